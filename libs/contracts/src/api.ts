@@ -1,0 +1,295 @@
+import type {
+  ContentFilter,
+  CreditTransactionType,
+  ExtractionStatus,
+  LaunchMode,
+  MediaFileType,
+  Platform,
+  PlanName,
+  Role,
+} from './enums.js';
+
+/** Every error answer of the API: `{ message, code? }` with a fitting HTTP status. */
+export interface ApiError {
+  message: string;
+  code?: string;
+}
+
+/** `GET /api/auth/user`. Never includes the password hash. */
+export interface User {
+  id: number;
+  username: string;
+  email: string | null;
+  role: Role;
+  firstName: string | null;
+  lastName: string | null;
+  avatarUrl: string | null;
+  profileImageUrl: string | null;
+  /** A plan name; compared case-insensitively (spec 3), so legacy values such as `Premium` stay readable. */
+  subscriptionPlan: string;
+  subscriptionStatus: string;
+  usageCount: number;
+  usageLimit: number;
+  usagePeriodStart: string;
+  usageResetsAt: string;
+  creditsBalance: number;
+  whatsappNumber: string | null;
+  whatsappVerified: boolean;
+  stripeCustomerId: string | null;
+  stripeSubscriptionId: string | null;
+  createdAt: string;
+}
+
+export interface RegisterRequest {
+  username: string;
+  email: string;
+  password: string;
+}
+
+export interface LoginRequest {
+  username: string;
+  password: string;
+}
+
+export interface ChangePasswordRequest {
+  currentPassword: string;
+  newPassword: string;
+}
+
+export interface MessageResponse {
+  message: string;
+}
+
+/** `POST /api/auth/tokens`: a personal API token, shown once. */
+export interface CreateApiTokenRequest {
+  name: string;
+}
+
+export interface ApiToken {
+  id: number;
+  name: string;
+  /** The first characters of the token, so a person can tell tokens apart. */
+  prefix: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+export interface CreatedApiToken extends ApiToken {
+  /** The secret itself; returned only by the create call. */
+  token: string;
+}
+
+/** `GET /api/config`: public runtime settings the webapp needs before sign-in. */
+export interface PublicConfig {
+  launchMode: LaunchMode;
+  stripeEnabled: boolean;
+  whatsappEnabled: boolean;
+  version: string;
+}
+
+export interface ContentMetadata {
+  mediaType?: string;
+  likes?: number;
+  comments?: number;
+  shares?: number;
+  views?: number;
+  siteName?: string;
+  publishedAt?: string;
+  duration?: number;
+  lang?: string;
+  readingMinutes?: number;
+  description?: string;
+}
+
+export interface ContentItem {
+  id: number;
+  url: string;
+  platform: Platform;
+  title: string | null;
+  author: string | null;
+  text: string | null;
+  summary: string | null;
+  topics: string[];
+  imageUrl: string | null;
+  extractionStatus: ExtractionStatus;
+  extractionError: string | null;
+  isFavorite: boolean;
+  isRead: boolean;
+  quickNote: string | null;
+  customTags: string[] | null;
+  hasAttachments: boolean;
+  createdAt: string;
+  updatedAt: string;
+  metadata: ContentMetadata;
+}
+
+export interface CreateContentRequest {
+  url: string;
+  /** The extension's DOM snapshot, used as the extraction source instead of fetching. */
+  html?: string;
+  title?: string;
+}
+
+export interface UpdateContentRequest {
+  isFavorite?: boolean;
+  isRead?: boolean;
+  quickNote?: string | null;
+  customTags?: string[] | null;
+}
+
+export interface ContentListQuery {
+  filter?: ContentFilter;
+  platform?: Platform;
+  search?: string;
+  limit?: number;
+  offset?: number;
+  cursor?: string;
+}
+
+/** The keyset cursor of the next page travels in this response header, so the body stays an array. */
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+
+export interface ContentStats {
+  totalCount: number;
+  monthlyCount: number;
+}
+
+export interface MediaAttachment {
+  id: number;
+  contentId: number;
+  fileName: string;
+  fileType: MediaFileType;
+  mimeType: string;
+  fileSize: number;
+  cloudinaryUrl: string;
+  thumbnailUrl: string | null;
+  duration: number | null;
+  width: number | null;
+  height: number | null;
+  createdAt: string;
+}
+
+export interface UploadMediaResponse {
+  attachments: MediaAttachment[];
+}
+
+export interface Plan {
+  id: number;
+  name: PlanName;
+  price: number;
+  extractionLimit: number;
+  features: string[];
+}
+
+export interface CreditTransaction {
+  id: number;
+  transactionType: CreditTransactionType;
+  description: string;
+  creditAmount: number;
+  balanceAfter: number;
+  createdAt: string;
+  user: { username: string };
+  adminUser?: { username: string } | null;
+  stripePaymentId?: string | null;
+}
+
+export interface BoardColumn {
+  id: string;
+  title: string;
+  position: number;
+}
+
+export interface BoardItem {
+  id: number;
+  columnId: string;
+  position: number;
+  createdAt: string;
+  content: Pick<
+    ContentItem,
+    'id' | 'platform' | 'url' | 'title' | 'author' | 'quickNote' | 'customTags'
+  >;
+}
+
+export interface Board {
+  id: number;
+  name: string;
+  description: string | null;
+  createdAt: string;
+  columns: BoardColumn[];
+  items: BoardItem[];
+}
+
+export interface CreateBoardRequest {
+  name: string;
+  description?: string;
+}
+
+export interface AddBoardItemRequest {
+  contentId: number;
+  columnId: string;
+  position: number;
+}
+
+export interface MoveBoardItemRequest {
+  columnId: string;
+  position: number;
+}
+
+export interface AdminStats {
+  totalUsers: number;
+  totalExtractions: number;
+  activeUsers: number;
+  conversionRate: number;
+}
+
+export type AdminUserEntry = User & { contentCount: number };
+
+export interface AdminUsage {
+  dailyUsage: { date: string; action: string; count: number }[];
+}
+
+export type AdminPlatforms = Partial<Record<Platform, number>>;
+
+export interface UpgradeUserRequest {
+  userId: number;
+  plan: PlanName;
+}
+
+export interface GrantCreditsRequest {
+  userId: number;
+  creditAmount: number;
+  description?: string;
+}
+
+export interface CreateSubscriptionRequest {
+  plan: PlanName;
+}
+
+export interface CreateSubscriptionResponse {
+  checkoutUrl?: string;
+  redirectUrl?: string;
+  success?: boolean;
+  message?: string;
+}
+
+export interface CreateTopUpRequest {
+  amount: number;
+}
+
+export interface WhatsappSetupRequest {
+  phoneNumber: string;
+}
+
+export interface WhatsappVerifyRequest {
+  code: string;
+}
+
+export interface DeleteAccountRequest {
+  confirmDeletion: string;
+}
+
+export const DELETE_ACCOUNT_CONFIRMATION = 'DELETE_MY_ACCOUNT';
+
+export interface WaitlistRequest {
+  email: string;
+}

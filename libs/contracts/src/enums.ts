@@ -1,0 +1,64 @@
+/** Platforms a saved item can come from; `other` is every site without a dedicated extractor. */
+export const PLATFORMS = [
+  'linkedin',
+  'twitter',
+  'tiktok',
+  'instagram',
+  'reddit',
+  'youtube',
+  'github',
+  'medium',
+  'other',
+] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+/** The platforms offered as dashboard filter chips, in the spec's order (2.5). */
+export const FILTER_PLATFORMS = [
+  'linkedin',
+  'twitter',
+  'tiktok',
+  'instagram',
+  'reddit',
+  'youtube',
+] as const satisfies readonly Platform[];
+
+export const PLATFORM_LABELS: Record<Platform, string> = {
+  linkedin: 'LinkedIn',
+  twitter: 'Twitter',
+  tiktok: 'TikTok',
+  instagram: 'Instagram',
+  reddit: 'Reddit',
+  youtube: 'YouTube',
+  github: 'GitHub',
+  medium: 'Medium',
+  other: 'Web',
+};
+
+export const PLAN_NAMES = ['free', 'pro', 'premium'] as const;
+export type PlanName = (typeof PLAN_NAMES)[number];
+
+export const EXTRACTION_STATUSES = ['queued', 'processing', 'completed', 'failed'] as const;
+export type ExtractionStatus = (typeof EXTRACTION_STATUSES)[number];
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const CREDIT_TRANSACTION_TYPES = [
+  'admin_grant',
+  'admin_subscription',
+  'subscription',
+  'purchase',
+  'usage',
+  'refund',
+  'other',
+] as const;
+export type CreditTransactionType = (typeof CREDIT_TRANSACTION_TYPES)[number];
+
+export const MEDIA_FILE_TYPES = ['image', 'video', 'document'] as const;
+export type MediaFileType = (typeof MEDIA_FILE_TYPES)[number];
+
+export const LAUNCH_MODES = ['preview', 'live'] as const;
+export type LaunchMode = (typeof LAUNCH_MODES)[number];
+
+export const CONTENT_FILTERS = ['favorites', 'unread'] as const;
+export type ContentFilter = (typeof CONTENT_FILTERS)[number];

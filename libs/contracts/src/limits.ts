@@ -1,0 +1,77 @@
+/** Business constants and validation limits (product spec sections 5 and 9). One definition, used everywhere. */
+export const LIMITS = {
+  passwordMinLength: 6,
+  usernameMinLength: 3,
+  usernameMaxLength: 32,
+  emailMaxLength: 254,
+  passwordMaxLength: 256,
+  defaultUsageLimit: 10,
+  pageSize: 50,
+  maxPageSize: 100,
+  tagMaxLength: 50,
+  tagsPerItemMax: 30,
+  noteMaxLength: 10_000,
+  mediaMaxBytes: 50 * 1024 * 1024,
+  creditGrantMin: 1,
+  creditGrantMax: 1000,
+  creditGrantDefault: 100,
+  creditGrantQuickAmounts: [50, 100, 250, 500],
+  verificationCodeLength: 6,
+  snapshotHtmlMaxBytes: 5 * 1024 * 1024,
+  apiTokenNameMaxLength: 100,
+  boardNameMaxLength: 100,
+  defaultBoardColumns: 3,
+} as const;
+
+export const PREVIEW_LENGTHS = {
+  cardText: 300,
+  detailText: 500,
+  note: 200,
+  detailTagsShown: 3,
+} as const;
+
+export const REFRESH_INTERVALS_MS = {
+  content: 5_000,
+  stats: 10_000,
+} as const;
+
+export const UI_DURATIONS_MS = {
+  toast: 5_000,
+  processingToast: 10_000,
+  clipboardDetectedToast: 3_000,
+  pastedToast: 2_000,
+  emptyClipboardToast: 5_000,
+  copyFeedback: 2_000,
+  accountDeletionRedirect: 2_000,
+  adminRedirect: 500,
+  checkoutRedirect: 1_500,
+  unauthorizedRedirect: 500,
+  boardUpgradeRedirect: 1_000,
+  developerModeReload: 1_000,
+  dialogFocus: 100,
+  tooltipOpenDelay: 700,
+  tooltipSkipDelay: 300,
+} as const;
+
+export const IMAGE_VIEWER = {
+  minZoom: 0.5,
+  maxZoom: 3,
+  zoomStep: 0.25,
+  rotationStep: 90,
+} as const;
+
+export const MEDIA_MIME_TYPES = [
+  'image/jpeg',
+  'image/jpg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'video/mp4',
+  'video/webm',
+  'video/quicktime',
+  'application/pdf',
+] as const;
+
+/** Preview mode (spec 2.2): the local-storage key of the bypass flag and the paths open to everyone. */
+export const PREVIEW_BYPASS_STORAGE_KEY = 'vault.previewBypass';
+export const PUBLIC_PATHS = ['/faqs', '/privacy', '/terms', '/cookies'] as const;
