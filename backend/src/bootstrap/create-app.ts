@@ -1,0 +1,58 @@
+import { type INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import passport from 'passport';
+import type pg from 'pg';
+import { DataSource } from 'typeorm';
+import { AppModule } from '../app.module.js';
+import { createValidationPipe } from '../common/http/validation.pipe.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_VERSION } from '../config/version.js';
+import { securityHeaders } from './security-headers.js';
+import { createSessionMiddleware } from './session.js';
+import { webappHandlers } from './webapp-static.js';
+
+/** Room for the extension's DOM snapshot (capped again by the content module). */
+const JSON_BODY_LIMIT = '6mb';
+
+/** Builds the HTTP application (API under /api, webapp everywhere else); used by main.ts and the tests. */
+export async function createApp(config: AppConfig, databaseUrl: string): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config, databaseUrl),
+    {
+      bufferLogs: true,
+      bodyParser: false,
+    },
+  );
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.use(securityHeaders());
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
+
+  const pool = (app.get(DataSource).driver as unknown as { master: pg.Pool }).master;
+  const sessions = await createSessionMiddleware(config, pool);
+  app.use('/api', sessions.handler, passport.initialize(), passport.session());
+  for (const handler of webappHandlers(config.webappDistDir)) app.use(handler);
+
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  const openApi = new DocumentBuilder()
+    .setTitle('Vault API')
+    .setDescription('Save, extract and organise what you find online.')
+    .setVersion(APP_VERSION)
+    .addCookieAuth('vault.sid')
+    .addBearerAuth()
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+
+  const close = app.close.bind(app);
+  app.close = async () => {
+    sessions.close();
+    await close();
+  };
+  return app;
+}

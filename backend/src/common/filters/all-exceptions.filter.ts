@@ -1,0 +1,76 @@
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
+import type { ApiError } from '@vault/contracts';
+import type { Response } from 'express';
+
+function messageOf(body: unknown, fallback: string): { message: string; code?: string } {
+  if (typeof body === 'string') return { message: body };
+  if (body && typeof body === 'object') {
+    const { message, code } = body as { message?: unknown; code?: unknown };
+    const text = Array.isArray(message) ? message.map(String).join('; ') : message;
+    return {
+      message: typeof text === 'string' && text ? text : fallback,
+      ...(typeof code === 'string' ? { code } : {}),
+    };
+  }
+  return { message: fallback };
+}
+
+/** body-parser's failures, told in words a client can act on. */
+const BODY_ERRORS: Record<string, ApiError> = {
+  'entity.parse.failed': { message: 'Request body is not valid JSON', code: 'invalid_json' },
+  'entity.too.large': { message: 'Request body is too large', code: 'payload_too_large' },
+  'encoding.unsupported': { message: 'Request body encoding is not supported', code: 'bad_body' },
+};
+
+/** Every error leaves as JSON `{ message, code? }` with its status; never a stack trace. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    if (response.headersSent) return;
+    let status = HttpStatus.INTERNAL_SERVER_ERROR;
+    let body: ApiError = { message: 'Something went wrong on our side. Please try again.' };
+    const bodyError = isBodyParserError(exception)
+      ? exception
+      : exception instanceof HttpException && isBodyParserError(exception.cause)
+        ? exception.cause
+        : null;
+    if (bodyError && bodyError.status < 500) {
+      status = bodyError.status;
+      body = BODY_ERRORS[bodyError.type] ?? {
+        message: 'The request body could not be read',
+        code: 'bad_body',
+      };
+    } else if (exception instanceof HttpException) {
+      status = exception.getStatus();
+      body = messageOf(exception.getResponse(), exception.message);
+      if (status === HttpStatus.TOO_MANY_REQUESTS) {
+        body = {
+          message: 'Too many attempts. Please wait a minute and try again.',
+          code: 'rate_limited',
+        };
+      }
+    } else {
+      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    }
+    response.status(status).json(body);
+  }
+}
+
+function isBodyParserError(error: unknown): error is { status: number; type: string } {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { status?: unknown }).status === 'number' &&
+    typeof (error as { type?: unknown }).type === 'string'
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './app-config.js';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.appUrl).toBe('http://localhost:3000');
+    expect(config.launchMode).toBe('preview');
+    expect(config.databaseUrl).toBeNull();
+    expect(config.redisUrl).toBeNull();
+    expect(config.dataDir.endsWith('/data')).toBe(true);
+    expect(config.fetchAllowedHosts).toEqual([]);
+  });
+
+  it('reads values and derives the app origin', () => {
+    const config = loadConfig({
+      PORT: '4100',
+      APP_URL: 'https://vault.example.com/some/path',
+      LAUNCH_MODE: 'LIVE',
+      DATABASE_URL: 'postgres://u:p@db:5432/vault',
+      FETCH_ALLOWED_HOSTS: 'localhost, 127.0.0.1 ,',
+    });
+    expect(config.port).toBe(4100);
+    expect(config.appUrl).toBe('https://vault.example.com');
+    expect(config.launchMode).toBe('live');
+    expect(config.databaseUrl).toBe('postgres://u:p@db:5432/vault');
+    expect(config.fetchAllowedHosts).toEqual(['localhost', '127.0.0.1']);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ LAUNCH_MODE: 'beta' }, 'LAUNCH_MODE'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ REDIS_URL: 'not a url' }, 'REDIS_URL'],
+    [{ APP_URL: 'ftp://x' }, 'APP_URL'],
+    [{ EMBEDDED_PG_PORT: '-1' }, 'EMBEDDED_PG_PORT'],
+  ])('names the variable when %o is invalid', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(variable);
+  });
+});

@@ -1,0 +1,155 @@
+import { LAUNCH_MODES, type LaunchMode } from '@vault/contracts';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  /** Public origin of the app, used for links and the CSRF origin check. */
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  embeddedPgPort: number | null;
+  redisUrl: string | null;
+  launchMode: LaunchMode;
+  logLevel: string;
+  sessionSecret: string | null;
+  authRateLimitPerMinute: number;
+  fetchAllowedHosts: string[];
+  chromiumPath: string | null;
+  webappDistDir: string;
+  stripe: {
+    secretKey: string | null;
+    webhookSecret: string | null;
+    pricePro: string | null;
+    pricePremium: string | null;
+    priceTopUp: string | null;
+    apiBase: string | null;
+  };
+  whatsapp: {
+    token: string | null;
+    phoneNumberId: string | null;
+    appSecret: string | null;
+    verifyToken: string | null;
+    apiBase: string | null;
+  };
+  s3: {
+    endpoint: string | null;
+    region: string | null;
+    bucket: string | null;
+    accessKeyId: string | null;
+    secretAccessKey: string | null;
+  };
+  ai: { baseUrl: string | null; apiKey: string | null; model: string | null };
+}
+
+export class ConfigError extends Error {
+  constructor(variable: string, problem: string) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+function text(env: Env, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+function integer(env: Env, name: string, min: number, max: number): number | null {
+  const raw = text(env, name);
+  if (raw === null) return null;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) {
+    throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
+  }
+  return value;
+}
+
+function url(env: Env, name: string, protocols: string[]): string | null {
+  const raw = text(env, name);
+  if (raw === null) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `must be a URL, got "${raw}"`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `must use ${protocols.join(' or ')}, got "${parsed.protocol}"`);
+  }
+  return raw;
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = text(env, name);
+  if (raw === null) return fallback;
+  const value = raw.toLowerCase() as T;
+  if (!allowed.includes(value)) {
+    throw new ConfigError(name, `must be one of ${allowed.join(', ')}, got "${raw}"`);
+  }
+  return value;
+}
+
+/** Reads the configuration once from the environment; a bad value fails fast, naming the variable. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'], 'development');
+  const port = integer(env, 'PORT', 0, 65535) ?? 3000;
+  const appUrlRaw = url(env, 'APP_URL', ['http:', 'https:']);
+  const appUrl = new URL(appUrlRaw ?? `http://localhost:${port}`).origin;
+  return {
+    nodeEnv,
+    port,
+    appUrl,
+    dataDir: path.resolve(repoRoot, text(env, 'DATA_DIR') ?? 'data'),
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    embeddedPgPort: integer(env, 'EMBEDDED_PG_PORT', 1, 65535),
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    launchMode: oneOf(env, 'LAUNCH_MODE', LAUNCH_MODES, 'preview'),
+    logLevel: oneOf(
+      env,
+      'LOG_LEVEL',
+      ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'],
+      nodeEnv === 'test' ? 'silent' : 'info',
+    ),
+    sessionSecret: text(env, 'SESSION_SECRET'),
+    authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 1, 1_000_000) ?? 10,
+    fetchAllowedHosts: (text(env, 'FETCH_ALLOWED_HOSTS') ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+    chromiumPath: text(env, 'CHROMIUM_PATH'),
+    webappDistDir: path.resolve(repoRoot, text(env, 'WEBAPP_DIST_DIR') ?? 'webapp/dist'),
+    stripe: {
+      secretKey: text(env, 'STRIPE_SECRET_KEY'),
+      webhookSecret: text(env, 'STRIPE_WEBHOOK_SECRET'),
+      pricePro: text(env, 'STRIPE_PRICE_PRO'),
+      pricePremium: text(env, 'STRIPE_PRICE_PREMIUM'),
+      priceTopUp: text(env, 'STRIPE_PRICE_TOPUP'),
+      apiBase: url(env, 'STRIPE_API_BASE', ['http:', 'https:']),
+    },
+    whatsapp: {
+      token: text(env, 'WHATSAPP_TOKEN'),
+      phoneNumberId: text(env, 'WHATSAPP_PHONE_NUMBER_ID'),
+      appSecret: text(env, 'WHATSAPP_APP_SECRET'),
+      verifyToken: text(env, 'WHATSAPP_VERIFY_TOKEN'),
+      apiBase: url(env, 'WHATSAPP_API_BASE', ['http:', 'https:']),
+    },
+    s3: {
+      endpoint: url(env, 'S3_ENDPOINT', ['http:', 'https:']),
+      region: text(env, 'S3_REGION'),
+      bucket: text(env, 'S3_BUCKET'),
+      accessKeyId: text(env, 'S3_ACCESS_KEY_ID'),
+      secretAccessKey: text(env, 'S3_SECRET_ACCESS_KEY'),
+    },
+    ai: {
+      baseUrl: url(env, 'AI_BASE_URL', ['http:', 'https:']),
+      apiKey: text(env, 'AI_API_KEY'),
+      model: text(env, 'AI_MODEL'),
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import type { AppConfig } from './app-config.js';
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** Makes the configuration, read once at start, injectable everywhere as `@Inject(APP_CONFIG)`. */
+@Global()
+@Module({})
+export class ConfigModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: ConfigModule,
+      providers: [{ provide: APP_CONFIG, useValue: config }],
+      exports: [APP_CONFIG],
+    };
+  }
+}

@@ -1,0 +1,4 @@
+import { Initial1795309517671 } from './1795309517671-Initial.js';
+
+/** Every migration in order; ESM cannot glob-load them, so each is listed here. */
+export const MIGRATIONS = [Initial1795309517671];

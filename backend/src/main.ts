@@ -1,0 +1,38 @@
+import 'reflect-metadata';
+import type { INestApplication } from '@nestjs/common';
+import { createApp } from './bootstrap/create-app.js';
+import { loadConfig } from './config/app-config.js';
+import { resolveDatabase } from './database/resolve-database.js';
+import { runMigrations } from './database/run-migrations.js';
+
+/** HTTP entry: API + webapp, with the database migrated before serving. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = (message: string) => console.log(`[vault] ${message}`);
+  const database = await resolveDatabase(config, log);
+  let app: INestApplication | undefined;
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal} received, shutting down`);
+    await app?.close().catch(() => undefined);
+    await database.stop().catch(() => undefined);
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  const applied = await runMigrations(database.url);
+  if (applied.length) log(`Applied migrations: ${applied.join(', ')}`);
+  app = await createApp(config, database.url);
+  await app.listen(config.port);
+  log(
+    `Vault is running at ${config.appUrl} (${database.embedded ? `embedded PostgreSQL in ${config.dataDir}` : 'external PostgreSQL'})`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

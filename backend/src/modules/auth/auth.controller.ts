@@ -1,0 +1,86 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import type { MessageResponse, User } from '@vault/contracts';
+import type { Request, Response } from 'express';
+import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
+import { Public } from '../../common/decorators/public.decorator.js';
+import { SESSION_COOKIE_NAME } from '../../common/http/same-origin.js';
+import { toUserResponse } from '../users/user-response.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { AuthService } from './auth.service.js';
+import { ChangePasswordDto } from './dto/change-password.dto.js';
+import { RegisterDto } from './dto/register.dto.js';
+import { LocalAuthGuard } from './local-auth.guard.js';
+
+function logIn(request: Request, user: UserEntity): Promise<void> {
+  return new Promise((resolve, reject) =>
+    request.logIn(user, (error: unknown) => (error ? reject(error as Error) : resolve())),
+  );
+}
+
+function endSession(request: Request, response: Response): Promise<void> {
+  return new Promise((resolve) => {
+    request.logout(() => {
+      request.session.destroy(() => {
+        response.clearCookie(SESSION_COOKIE_NAME, { path: '/' });
+        resolve();
+      });
+    });
+  });
+}
+
+@Controller()
+export class AuthController {
+  constructor(private readonly authService: AuthService) {}
+
+  @Post('register')
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  async register(@Body() body: RegisterDto, @Req() request: Request): Promise<User> {
+    const user = await this.authService.register(body);
+    await logIn(request, user);
+    return toUserResponse(user);
+  }
+
+  @Post('login')
+  @Public()
+  @HttpCode(200)
+  @UseGuards(ThrottlerGuard, LocalAuthGuard)
+  login(@CurrentUser() user: UserEntity): User {
+    return toUserResponse(user);
+  }
+
+  @Post('logout')
+  @Public()
+  @HttpCode(200)
+  async logout(
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<MessageResponse> {
+    await endSession(request, response);
+    return { message: 'Signed out' };
+  }
+
+  @Get('logout')
+  @Public()
+  async logoutAndRedirect(@Req() request: Request, @Res() response: Response): Promise<void> {
+    await endSession(request, response);
+    response.redirect(302, '/');
+  }
+
+  @Get('auth/user')
+  currentUser(@CurrentUser() user: UserEntity): User {
+    return toUserResponse(user);
+  }
+
+  @Post('auth/change-password')
+  @HttpCode(200)
+  async changePassword(
+    @CurrentUser() user: UserEntity,
+    @Body() body: ChangePasswordDto,
+    @Req() request: Request,
+  ): Promise<MessageResponse> {
+    await this.authService.changePassword(user, body, request.sessionID);
+    return { message: 'Password changed' };
+  }
+}

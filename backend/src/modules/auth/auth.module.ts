@@ -1,0 +1,35 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { UsersModule } from '../users/users.module.js';
+import { AuthController } from './auth.controller.js';
+import { AuthService } from './auth.service.js';
+import { AuthenticationGuard } from './authentication.guard.js';
+import { CredentialsService } from './credentials.service.js';
+import { LocalStrategy } from './local.strategy.js';
+import { SessionSerializer } from './session.serializer.js';
+import { SessionsService } from './sessions.service.js';
+import { ApiTokenEntity } from './tokens/api-token.entity.js';
+import { TokensController } from './tokens/tokens.controller.js';
+import { TokensService } from './tokens/tokens.service.js';
+
+@Module({
+  imports: [
+    UsersModule,
+    PassportModule.register({ session: true }),
+    TypeOrmModule.forFeature([ApiTokenEntity]),
+  ],
+  controllers: [AuthController, TokensController],
+  providers: [
+    AuthService,
+    CredentialsService,
+    SessionsService,
+    LocalStrategy,
+    SessionSerializer,
+    TokensService,
+    { provide: APP_GUARD, useClass: AuthenticationGuard },
+  ],
+  exports: [CredentialsService, SessionsService],
+})
+export class AuthModule {}

@@ -1,0 +1,49 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { UsersService } from '../users/users.service.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { CredentialsService } from './credentials.service.js';
+import type { ChangePasswordDto } from './dto/change-password.dto.js';
+import type { RegisterDto } from './dto/register.dto.js';
+import { SessionsService } from './sessions.service.js';
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly usersService: UsersService,
+    private readonly credentials: CredentialsService,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  async register(input: RegisterDto): Promise<UserEntity> {
+    return this.usersService.create({
+      username: input.username,
+      email: input.email.toLowerCase(),
+      passwordHash: await this.credentials.hash(input.password),
+    });
+  }
+
+  /** Changes the password and signs the user out of every other session. */
+  async changePassword(
+    user: UserEntity,
+    input: ChangePasswordDto,
+    currentSessionId: string | undefined,
+  ): Promise<void> {
+    if (input.confirmPassword !== undefined && input.confirmPassword !== input.newPassword) {
+      throw new BadRequestException({
+        message: "Passwords don't match",
+        code: 'validation_failed',
+      });
+    }
+    if (!(await this.credentials.matches(user.passwordHash, input.currentPassword))) {
+      throw new BadRequestException({
+        message: 'Current password is incorrect',
+        code: 'wrong_password',
+      });
+    }
+    await this.usersService.updatePasswordHash(
+      user.id,
+      await this.credentials.hash(input.newPassword),
+    );
+    await this.sessions.endOtherSessions(user.id, currentSessionId);
+  }
+}

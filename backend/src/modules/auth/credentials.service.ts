@@ -1,0 +1,31 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import argon2 from 'argon2';
+import { UsersService } from '../users/users.service.js';
+import type { UserEntity } from '../users/user.entity.js';
+
+/** Password hashing (argon2id) and verification, in constant shape whether or not the user exists. */
+@Injectable()
+export class CredentialsService implements OnModuleInit {
+  /** Verified against when the username is unknown, so timing does not reveal which usernames exist. */
+  private dummyHash = '';
+
+  constructor(private readonly usersService: UsersService) {}
+
+  async onModuleInit(): Promise<void> {
+    this.dummyHash = await this.hash('vault-dummy-password');
+  }
+
+  hash(password: string): Promise<string> {
+    return argon2.hash(password, { type: argon2.argon2id });
+  }
+
+  matches(hash: string, password: string): Promise<boolean> {
+    return argon2.verify(hash, password).catch(() => false);
+  }
+
+  async verify(username: string, password: string): Promise<UserEntity | null> {
+    const user = username ? await this.usersService.findByUsername(username.trim()) : null;
+    const valid = await this.matches(user?.passwordHash ?? this.dummyHash, password);
+    return user && valid ? user : null;
+  }
+}

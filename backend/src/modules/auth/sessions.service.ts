@@ -1,0 +1,18 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+
+/** Server-side sessions live in the `sessions` table (connect-pg-simple's layout). */
+@Injectable()
+export class SessionsService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Signs a user out everywhere except the given session (after a password change). */
+  async endOtherSessions(userId: number, keepSessionId: string | undefined): Promise<number> {
+    const rows: unknown[] = await this.dataSource.query(
+      `DELETE FROM sessions WHERE sess->'passport'->>'user' = $1 AND sid <> $2 RETURNING sid`,
+      [String(userId), keepSessionId ?? ''],
+    );
+    return rows.length;
+  }
+}

@@ -1,0 +1,68 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { ApiToken, CreatedApiToken } from '@vault/contracts';
+import { createHash, randomBytes } from 'node:crypto';
+import { Repository } from 'typeorm';
+import { UsersService } from '../../users/users.service.js';
+import type { UserEntity } from '../../users/user.entity.js';
+import { ApiTokenEntity } from './api-token.entity.js';
+
+const TOKEN_PREFIX = 'vault_';
+/** Recording every use would write on every request; a minute's precision is enough. */
+const LAST_USED_PRECISION_MS = 60_000;
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function toApiToken(entity: ApiTokenEntity): ApiToken {
+  return {
+    id: entity.id,
+    name: entity.name,
+    prefix: entity.prefix,
+    createdAt: entity.createdAt.toISOString(),
+    lastUsedAt: entity.lastUsedAt?.toISOString() ?? null,
+  };
+}
+
+@Injectable()
+export class TokensService {
+  constructor(
+    @InjectRepository(ApiTokenEntity) private readonly tokens: Repository<ApiTokenEntity>,
+    private readonly usersService: UsersService,
+  ) {}
+
+  async create(userId: number, name: string): Promise<CreatedApiToken> {
+    const token = TOKEN_PREFIX + randomBytes(32).toString('base64url');
+    const entity = await this.tokens.save(
+      this.tokens.create({
+        userId,
+        name: name.trim(),
+        prefix: token.slice(0, TOKEN_PREFIX.length + 6),
+        tokenHash: hashToken(token),
+      }),
+    );
+    return { ...toApiToken(entity), token };
+  }
+
+  async list(userId: number): Promise<ApiToken[]> {
+    const rows = await this.tokens.find({ where: { userId }, order: { createdAt: 'DESC' } });
+    return rows.map(toApiToken);
+  }
+
+  async revoke(userId: number, id: number): Promise<void> {
+    const result = await this.tokens.delete({ id, userId });
+    if (!result.affected) throw new NotFoundException('Token not found');
+  }
+
+  /** The user a Bearer token belongs to, or null when the token is unknown or revoked. */
+  async findUserByToken(token: string): Promise<UserEntity | null> {
+    const entity = await this.tokens.findOneBy({ tokenHash: hashToken(token) });
+    if (!entity) return null;
+    const now = Date.now();
+    if (!entity.lastUsedAt || now - entity.lastUsedAt.getTime() > LAST_USED_PRECISION_MS) {
+      await this.tokens.update({ id: entity.id }, { lastUsedAt: new Date(now) });
+    }
+    return this.usersService.findById(entity.userId);
+  }
+}

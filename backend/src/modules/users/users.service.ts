@@ -1,0 +1,68 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import type { Role } from '@vault/contracts';
+import { DataSource, Repository } from 'typeorm';
+import { UserEntity } from './user.entity.js';
+
+/** Arbitrary constant: serialises sign-ups so exactly one first account becomes admin. */
+const FIRST_USER_LOCK_ID = 7_301_925;
+
+export interface NewUser {
+  username: string;
+  email: string;
+  passwordHash: string;
+}
+
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  findById(id: number): Promise<UserEntity | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  findByUsername(username: string): Promise<UserEntity | null> {
+    return this.users
+      .createQueryBuilder('user')
+      .where('lower(user.username) = lower(:username)', { username })
+      .getOne();
+  }
+
+  /** Creates the account; the first account on an empty instance becomes the admin. */
+  async create(input: NewUser): Promise<UserEntity> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock($1)', [FIRST_USER_LOCK_ID]);
+      const taken = await manager
+        .createQueryBuilder(UserEntity, 'user')
+        .select(['user.username', 'user.email'])
+        .where('lower(user.username) = lower(:username)', { username: input.username })
+        .orWhere('lower(user.email) = lower(:email)', { email: input.email })
+        .getOne();
+      if (taken) {
+        throw new ConflictException(
+          taken.username.toLowerCase() === input.username.toLowerCase()
+            ? { message: 'That username is already taken', code: 'username_taken' }
+            : { message: 'An account with that email already exists', code: 'email_taken' },
+        );
+      }
+      const isFirst = !(await manager.exists(UserEntity));
+      const role: Role = isFirst ? 'admin' : 'user';
+      const user = manager.create(UserEntity, { ...input, role });
+      return manager.save(user);
+    });
+  }
+
+  async updatePasswordHash(userId: number, passwordHash: string): Promise<void> {
+    await this.users.update({ id: userId }, { passwordHash });
+  }
+
+  async setRole(username: string, role: Role): Promise<UserEntity> {
+    const user = await this.findByUsername(username);
+    if (!user) throw new NotFoundException(`No user named "${username}"`);
+    await this.users.update({ id: user.id }, { role });
+    return { ...user, role };
+  }
+}
