@@ -54,6 +54,7 @@ export class HealthController {
       maxRetriesPerRequest: 0,
       enableOfflineQueue: false,
     });
+    redis.on('error', () => undefined);
     try {
       await redis.connect();
       return (await redis.ping()) === 'PONG' ? 'ok' : 'unreachable';
