@@ -1,0 +1,51 @@
+import { expect, type Page } from '@playwright/test';
+import { PREVIEW_BYPASS_STORAGE_KEY } from '@vault/contracts';
+
+export interface Credentials {
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** A user no earlier run has created: letters and digits only, within the username limits. */
+export function uniqueCredentials(): Credentials {
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const username = `e2e${suffix}`;
+  return { username, email: `${username}@example.com`, password: 'correct-horse-42' };
+}
+
+/** Sets the preview-bypass flag before any page script runs, as the developer shortcut would. */
+export async function bypassPreview(page: Page): Promise<void> {
+  await page.addInitScript(
+    (key) => window.localStorage.setItem(key, 'true'),
+    PREVIEW_BYPASS_STORAGE_KEY,
+  );
+}
+
+export function accountMenuButton(page: Page) {
+  return page.getByRole('button', { name: 'Account menu' });
+}
+
+/** The Account card of the signed-out home, recognised by its two tabs. */
+export async function expectAccountCard(page: Page): Promise<void> {
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Sign Up' })).toBeVisible();
+}
+
+export async function signUp(page: Page, user: Credentials): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel('Username', { exact: true }).fill(user.username);
+  await form.getByLabel('Email', { exact: true }).fill(user.email);
+  await form.getByLabel('Password', { exact: true }).fill(user.password);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  // Success reloads the app at /, now signed in.
+  await expect(accountMenuButton(page)).toBeVisible({ timeout: 15_000 });
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await accountMenuButton(page).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expectAccountCard(page);
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { PageSpinner } from '../components/PageSpinner';
+import { usePublicConfig } from '../features/config/use-public-config';
+import { WaitlistLanding } from '../features/waitlist/WaitlistLanding';
+import { decideGate } from './preview-gate';
+import { readSessionBypass, readStoredBypass } from './preview-storage';
+
+/** Shows the waitlist landing page instead of the app while preview mode is on (spec 2.2). */
+export function PreviewGate({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  const config = usePublicConfig();
+  const decision = decideGate({
+    pathname,
+    search,
+    storedBypass: readStoredBypass(),
+    sessionBypass: readSessionBypass(),
+    launchMode: config.data?.launchMode,
+    configPending: config.isPending,
+  });
+
+  if (decision === 'pending') return <PageSpinner />;
+  if (decision === 'waitlist') return <WaitlistLanding />;
+  return children;
+}

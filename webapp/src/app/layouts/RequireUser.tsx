@@ -1,0 +1,12 @@
+import { Outlet } from 'react-router';
+import { PageSpinner } from '../../components/PageSpinner';
+import { useCurrentUser } from '../../features/auth/use-current-user';
+import { SignedOutHome } from '../../features/marketing/SignedOutHome';
+
+/** Signed-in routes: a visitor who is not signed in gets the signed-out home with the Account card. */
+export function RequireUser() {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <PageSpinner />;
+  if (!user) return <SignedOutHome />;
+  return <Outlet />;
+}

@@ -1,0 +1,27 @@
+import { Box, Flex } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Footer } from '../../components/Footer';
+import { PageSpinner } from '../../components/PageSpinner';
+import { AppHeader } from '../../features/shell/AppHeader';
+import { PreviewGate } from '../PreviewGate';
+
+/** Every route: the preview gate, then the header, the page and the footer. */
+export function RootLayout() {
+  return (
+    <>
+      <ScrollRestoration />
+      <PreviewGate>
+        <Flex direction="column" minH="100dvh">
+          <AppHeader />
+          <Box as="main" flex="1">
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </Box>
+          <Footer />
+        </Flex>
+      </PreviewGate>
+    </>
+  );
+}

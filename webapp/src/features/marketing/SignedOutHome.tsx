@@ -1,0 +1,47 @@
+import { Box, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { AccountCard, type AccountTab } from '../auth/AccountCard';
+import { FeaturesCard } from './FeaturesCard';
+import { GetStartedCard } from './GetStartedCard';
+import { PlatformSupportCard } from './PlatformSupportCard';
+import { PressStrip } from './PressStrip';
+import { Testimonials } from './Testimonials';
+
+/** The home page for a visitor who is not signed in (spec 2.4). */
+export function SignedOutHome() {
+  const [tab, setTab] = useState<AccountTab>('signin');
+
+  const startFreeTrial = () => {
+    setTab('signup');
+    document.getElementById('account')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  return (
+    <Box>
+      <title>Vault — keep what you find online</title>
+      <Container maxW="6xl" pt={{ base: '8', md: '14' }} pb="10">
+        <Stack gap="3" mb={{ base: '6', md: '10' }} maxW="3xl">
+          <Heading as="h1" size={{ base: '3xl', md: '5xl' }} letterSpacing="tight">
+            Keep what you find online
+          </Heading>
+          <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted">
+            Save posts, videos and articles from social platforms and the web. Vault extracts the
+            content and keeps it in your own searchable library.
+          </Text>
+        </Stack>
+        <Grid templateColumns={{ base: '1fr', lg: '1.3fr 1fr' }} gap="6" alignItems="start">
+          <Stack gap="6" order={{ base: 2, lg: 1 }}>
+            <FeaturesCard />
+            <PlatformSupportCard />
+          </Stack>
+          <Stack gap="6" order={{ base: 1, lg: 2 }}>
+            <AccountCard tab={tab} onTabChange={setTab} />
+            <GetStartedCard onStart={startFreeTrial} />
+          </Stack>
+        </Grid>
+      </Container>
+      <Testimonials />
+      <PressStrip />
+    </Box>
+  );
+}

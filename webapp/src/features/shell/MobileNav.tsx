@@ -1,0 +1,61 @@
+import { Button, CloseButton, Drawer, IconButton, Portal, Stack } from '@chakra-ui/react';
+import type { User } from '@vault/contracts';
+import { useState } from 'react';
+import { LuLogOut, LuMenu } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router';
+import { useLogout } from '../auth/use-logout';
+import { mobileMenuEntries } from './nav-entries';
+import { UserSummary } from './UserSummary';
+
+/** The hamburger and side menu of small screens (spec 2.5). */
+export function MobileNav({ user }: { user: User }) {
+  const [open, setOpen] = useState(false);
+  const logout = useLogout();
+  const close = () => setOpen(false);
+
+  return (
+    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start">
+      <Drawer.Trigger asChild>
+        <IconButton variant="ghost" size="sm" aria-label="Open menu">
+          <LuMenu />
+        </IconButton>
+      </Drawer.Trigger>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content maxW="80">
+            <Drawer.Header>
+              <Drawer.Title>Menu</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <Stack gap="6">
+                <UserSummary user={user} />
+                <Stack as="nav" aria-label="Main" gap="1">
+                  {mobileMenuEntries(user).map((entry) => (
+                    <Button key={entry.to} asChild variant="ghost" justifyContent="flex-start">
+                      <RouterLink to={entry.to} onClick={close}>
+                        {entry.label}
+                      </RouterLink>
+                    </Button>
+                  ))}
+                  <Button
+                    variant="ghost"
+                    justifyContent="flex-start"
+                    color="fg.error"
+                    loading={logout.isPending}
+                    onClick={() => logout.mutate()}
+                  >
+                    <LuLogOut /> Sign Out
+                  </Button>
+                </Stack>
+              </Stack>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close menu" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

@@ -1,0 +1,21 @@
+import { effectivePlan, findPlan, type User } from '@vault/contracts';
+
+type NamedUser = Pick<User, 'username' | 'firstName' | 'lastName'>;
+
+/** First and last name when the user has one, otherwise the username. */
+export function displayName(user: NamedUser): string {
+  const fullName = [user.firstName, user.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return fullName || user.username;
+}
+
+/** The label of the plan a user effectively has (a non-active subscription counts as free). */
+export function planLabel(plan: string | null | undefined, status?: string | null): string {
+  return findPlan(effectivePlan(plan, status)).label;
+}
+
+export function formatNumber(value: number): string {
+  return new Intl.NumberFormat('en-US').format(value);
+}
