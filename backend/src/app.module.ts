@@ -9,10 +9,13 @@ import { SameOriginGuard } from './common/guards/same-origin.guard.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { dataSourceOptions } from './database/data-source-options.js';
+import { EventsModule } from './events/events.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { ContentModule } from './modules/content/content.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { PublicConfigModule } from './modules/public-config/public-config.module.js';
 import { UsersModule } from './modules/users/users.module.js';
+import { QueueModule } from './queue/queue.module.js';
 
 const MINUTE_MS = 60_000;
 
@@ -45,11 +48,17 @@ export class AppModule {
         }),
         TypeOrmModule.forRoot(dataSourceOptions(databaseUrl)),
         ThrottlerModule.forRoot({
-          throttlers: [{ name: 'auth', ttl: MINUTE_MS, limit: config.authRateLimitPerMinute }],
+          throttlers: [
+            { name: 'auth', ttl: MINUTE_MS, limit: config.authRateLimitPerMinute },
+            { name: 'save', ttl: MINUTE_MS, limit: config.saveRateLimitPerMinute },
+          ],
           errorMessage: 'Too many attempts. Please wait a minute and try again.',
         }),
+        QueueModule,
+        EventsModule,
         UsersModule,
         AuthModule,
+        ContentModule,
         HealthModule,
         PublicConfigModule,
       ],

@@ -10,13 +10,14 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const log = (message: string) => console.log(`[vault] ${message}`);
   const database = await resolveDatabase(config, log);
-  let app: INestApplication | undefined;
+  // Set once listening; a signal that arrives earlier only stops the database.
+  const running: { app?: INestApplication } = {};
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log(`${signal} received, shutting down`);
-    await app?.close().catch(() => undefined);
+    await running.app?.close().catch(() => undefined);
     await database.stop().catch(() => undefined);
     process.exit(0);
   };
@@ -25,8 +26,8 @@ async function main(): Promise<void> {
 
   const applied = await runMigrations(database.url);
   if (applied.length) log(`Applied migrations: ${applied.join(', ')}`);
-  app = await createApp(config, database.url);
-  await app.listen(config.port);
+  running.app = await createApp(config, database.url);
+  await running.app.listen(config.port);
   log(
     `Vault is running at ${config.appUrl} (${database.embedded ? `embedded PostgreSQL in ${config.dataDir}` : 'external PostgreSQL'})`,
   );

@@ -10,6 +10,7 @@ import { AppModule } from '../app.module.js';
 import { createValidationPipe } from '../common/http/validation.pipe.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_VERSION } from '../config/version.js';
+import { JobQueue } from '../queue/job-queue.js';
 import { securityHeaders } from './security-headers.js';
 import { createSessionMiddleware } from './session.js';
 import { webappHandlers } from './webapp-static.js';
@@ -48,6 +49,10 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     .addBearerAuth()
     .build();
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+
+  await app.init();
+  // The one-process default also consumes the queues; RUN_WORKER=false leaves that to worker.ts.
+  if (config.runWorker) await app.get(JobQueue).startWorkers();
 
   const close = app.close.bind(app);
   app.close = async () => {

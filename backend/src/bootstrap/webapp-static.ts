@@ -26,8 +26,10 @@ export function webappHandlers(distDir: string): RequestHandler[] {
     response.sendFile(indexFile);
   };
   return [
-    (request, response, next) =>
-      request.path.startsWith('/api/') ? next() : assets(request, response, next),
+    (request, response, next) => {
+      if (request.path.startsWith('/api/')) next();
+      else void assets(request, response, next);
+    },
     fallback,
   ];
 }

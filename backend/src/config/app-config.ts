@@ -15,6 +15,11 @@ export interface AppConfig {
   logLevel: string;
   sessionSecret: string | null;
   authRateLimitPerMinute: number;
+  saveRateLimitPerMinute: number;
+  /** Whether this process also consumes the job queues (the one-process default). */
+  runWorker: boolean;
+  /** Redis key prefix of queues and events; lets several instances share one Redis. */
+  queuePrefix: string;
   fetchAllowedHosts: string[];
   chromiumPath: string | null;
   webappDistDir: string;
@@ -118,6 +123,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ),
     sessionSecret: text(env, 'SESSION_SECRET'),
     authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 1, 1_000_000) ?? 10,
+    saveRateLimitPerMinute: integer(env, 'SAVE_RATE_LIMIT_PER_MINUTE', 1, 1_000_000) ?? 120,
+    runWorker: oneOf(env, 'RUN_WORKER', ['true', 'false'], 'true') === 'true',
+    queuePrefix: text(env, 'QUEUE_PREFIX') ?? 'vault',
     fetchAllowedHosts: (text(env, 'FETCH_ALLOWED_HOSTS') ?? '')
       .split(',')
       .map((host) => host.trim().toLowerCase())

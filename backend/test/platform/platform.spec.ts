@@ -82,7 +82,9 @@ describe('health, readiness, public config, security headers, OpenAPI, webapp se
   });
 
   it('reports not ready when the configured Redis cannot be reached', async () => {
-    const broken = await startTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1' } });
+    const broken = await startTestApp({
+      env: { REDIS_URL: 'redis://127.0.0.1:1', RUN_WORKER: 'false' },
+    });
     try {
       const response = await request(broken.app.getHttpServer()).get('/api/ready').expect(503);
       expect(response.body.message).toContain('queue unreachable');

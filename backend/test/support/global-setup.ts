@@ -19,7 +19,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const local = await findLocalPostgres();
   if (local) {
     project.provide('adminDatabaseUrl', local);
-    return async () => undefined;
+    return () => Promise.resolve();
   }
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vault-test-pg-'));
   await fs.chmod(dataDir, 0o755);

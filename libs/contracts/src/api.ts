@@ -293,3 +293,10 @@ export const DELETE_ACCOUNT_CONFIRMATION = 'DELETE_MY_ACCOUNT';
 export interface WaitlistRequest {
   email: string;
 }
+
+/** Server-sent events of `GET /api/events`, scoped to the signed-in user. */
+export type ContentEvent =
+  { type: 'content.updated'; item: ContentItem } | { type: 'content.deleted'; id: number };
+
+/** The answer of `POST /api/content` when the user has used the month's allowance and has no credits. */
+export const LIMIT_REACHED_CODE = 'limit_reached';

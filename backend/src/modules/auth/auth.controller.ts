@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
 import type { MessageResponse, User } from '@vault/contracts';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
@@ -14,7 +14,9 @@ import { LocalAuthGuard } from './local-auth.guard.js';
 
 function logIn(request: Request, user: UserEntity): Promise<void> {
   return new Promise((resolve, reject) =>
-    request.logIn(user, (error: unknown) => (error ? reject(error as Error) : resolve())),
+    request.logIn(user, (error: unknown) =>
+      error ? reject(error instanceof Error ? error : new Error('Sign-in failed')) : resolve(),
+    ),
   );
 }
 
@@ -29,7 +31,9 @@ function endSession(request: Request, response: Response): Promise<void> {
   });
 }
 
+/** Sign-in and sign-up count against the `auth` limit only. */
 @Controller()
+@SkipThrottle({ save: true })
 export class AuthController {
   constructor(private readonly authService: AuthService) {}
 

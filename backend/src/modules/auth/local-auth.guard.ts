@@ -26,7 +26,8 @@ export class LocalAuthGuard extends AuthGuard('local') {
   }
 
   override handleRequest<TUser>(error: unknown, user: TUser | false): TUser {
-    if (error) throw error;
+    if (error)
+      throw error instanceof Error ? error : new UnauthorizedException(INVALID_CREDENTIALS);
     if (!user) throw new UnauthorizedException(INVALID_CREDENTIALS);
     return user;
   }

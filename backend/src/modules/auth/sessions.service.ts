@@ -9,10 +9,11 @@ export class SessionsService {
 
   /** Signs a user out everywhere except the given session (after a password change). */
   async endOtherSessions(userId: number, keepSessionId: string | undefined): Promise<number> {
-    const rows: unknown[] = await this.dataSource.query(
-      `DELETE FROM sessions WHERE sess->'passport'->>'user' = $1 AND sid <> $2 RETURNING sid`,
+    // TypeORM answers a DELETE with [rows, affectedCount].
+    const [, affected]: [unknown[], number] = await this.dataSource.query(
+      `DELETE FROM sessions WHERE sess->'passport'->>'user' = $1 AND sid <> $2`,
       [String(userId), keepSessionId ?? ''],
     );
-    return rows.length;
+    return affected;
   }
 }

@@ -59,6 +59,10 @@ export class UserEntity {
   @Column({ name: 'credits_balance', type: 'integer', default: 0 })
   creditsBalance: number;
 
+  /** Items in the library, kept with every save and delete so stats never count a whole library. */
+  @Column({ name: 'content_count', type: 'integer', default: 0 })
+  contentCount: number;
+
   @Column({ name: 'stripe_customer_id', type: 'varchar', length: 255, nullable: true })
   stripeCustomerId: string | null;
 

@@ -12,7 +12,7 @@ import {
   UnauthorizedException,
   UseGuards,
 } from '@nestjs/common';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
 import type { ApiToken, CreatedApiToken } from '@vault/contracts';
 import type { Request } from 'express';
 import { CsrfExempt } from '../../../common/decorators/csrf-exempt.decorator.js';
@@ -27,6 +27,7 @@ import { CreateTokenDto } from './dto/create-token.dto.js';
 import { TokensService } from './tokens.service.js';
 
 @Controller('auth/tokens')
+@SkipThrottle({ save: true })
 export class TokensController {
   constructor(
     private readonly tokensService: TokensService,

@@ -1,0 +1,94 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  Patch,
+  Post,
+  Query,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
+import { type ContentItem, type ContentStats, NEXT_CURSOR_HEADER } from '@vault/contracts';
+import type { Response } from 'express';
+import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { ContentQueryService } from './content-query.service.js';
+import { toContentItem } from './content-response.js';
+import { ContentService } from './content.service.js';
+import { CreateContentDto } from './dto/create-content.dto.js';
+import { ListContentQuery } from './dto/list-content.query.js';
+import { UpdateContentDto } from './dto/update-content.dto.js';
+
+@Controller('content')
+export class ContentController {
+  constructor(
+    private readonly content: ContentService,
+    private readonly queries: ContentQueryService,
+  ) {}
+
+  @Get()
+  async list(
+    @CurrentUser() user: UserEntity,
+    @Query() query: ListContentQuery,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ContentItem[]> {
+    const page = await this.queries.list(user.id, query);
+    if (page.nextCursor) response.setHeader(NEXT_CURSOR_HEADER, page.nextCursor);
+    return page.items.map(toContentItem);
+  }
+
+  @Get('stats')
+  stats(@CurrentUser() user: UserEntity): Promise<ContentStats> {
+    return this.queries.stats(user.id);
+  }
+
+  @Post()
+  @UseGuards(ThrottlerGuard)
+  @SkipThrottle({ auth: true })
+  async save(
+    @CurrentUser() user: UserEntity,
+    @Body() body: CreateContentDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ContentItem> {
+    const { item, created } = await this.content.save(user.id, body);
+    response.status(created ? 201 : 200);
+    return toContentItem(item);
+  }
+
+  @Get(':id')
+  async get(
+    @CurrentUser() user: UserEntity,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<ContentItem> {
+    return toContentItem(await this.content.get(user.id, id));
+  }
+
+  @Patch(':id')
+  async update(
+    @CurrentUser() user: UserEntity,
+    @Param('id', ParseIntPipe) id: number,
+    @Body() body: UpdateContentDto,
+  ): Promise<ContentItem> {
+    return toContentItem(await this.content.update(user, id, body));
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  remove(@CurrentUser() user: UserEntity, @Param('id', ParseIntPipe) id: number): Promise<void> {
+    return this.content.remove(user.id, id);
+  }
+
+  @Post(':id/retry')
+  @HttpCode(200)
+  async retry(
+    @CurrentUser() user: UserEntity,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<ContentItem> {
+    return toContentItem(await this.content.retry(user.id, id));
+  }
+}

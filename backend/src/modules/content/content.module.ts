@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ExtractionModule } from '../extraction/index.js';
+import { PlansModule } from '../plans/plans.module.js';
+import { ContentItemEntity } from './content-item.entity.js';
+import { ContentQueryService } from './content-query.service.js';
+import { ContentSnapshotEntity } from './content-snapshot.entity.js';
+import { ContentController } from './content.controller.js';
+import { ContentService } from './content.service.js';
+import { ExtractionProcessor } from './extraction.processor.js';
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([ContentItemEntity, ContentSnapshotEntity]),
+    PlansModule,
+    ExtractionModule,
+  ],
+  controllers: [ContentController],
+  providers: [ContentService, ContentQueryService, ExtractionProcessor],
+  exports: [ContentService],
+})
+export class ContentModule {}

@@ -1,0 +1,205 @@
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { type ContentItem, isPaidPlan } from '@vault/contracts';
+import { canonicalizeUrl, detectPlatform, parseWebUrl } from '@vault/urls';
+import { DataSource, type EntityManager, Repository } from 'typeorm';
+import { EventBus } from '../../events/event-bus.js';
+import { JobQueue } from '../../queue/job-queue.js';
+import { QuotaService } from '../plans/quota.service.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { ContentItemEntity } from './content-item.entity.js';
+import { toContentItem } from './content-response.js';
+import { normaliseNote, normaliseTags } from './content-rules.js';
+import { ContentSnapshotEntity } from './content-snapshot.entity.js';
+import type { CreateContentDto } from './dto/create-content.dto.js';
+import type { UpdateContentDto } from './dto/update-content.dto.js';
+
+export const UPGRADE_REQUIRED_CODE = 'upgrade_required';
+const UNIQUE_VIOLATION = '23505';
+
+export interface SaveResult {
+  item: ContentItemEntity;
+  created: boolean;
+}
+
+@Injectable()
+export class ContentService {
+  private readonly logger = new Logger('ContentService');
+
+  constructor(
+    @InjectRepository(ContentItemEntity) private readonly items: Repository<ContentItemEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly quota: QuotaService,
+    @Inject(JobQueue) private readonly queue: JobQueue,
+    @Inject(EventBus) private readonly events: EventBus,
+  ) {}
+
+  /**
+   * Saves a link: one unit of allowance, stored as `queued`, extraction enqueued, answered at once.
+   * A link the user already has comes back (moved to the top) without a second charge.
+   */
+  async save(userId: number, input: CreateContentDto): Promise<SaveResult> {
+    const parsed = parseWebUrl(input.url);
+    if (!parsed.ok) throw new BadRequestException({ message: 'Invalid URL', code: 'invalid_url' });
+    const canonicalUrl = canonicalizeUrl(parsed.url);
+    let result: SaveResult;
+    try {
+      result = await this.dataSource.transaction((manager) =>
+        this.saveInTransaction(manager, userId, input, parsed.url, canonicalUrl),
+      );
+    } catch (error) {
+      // Two saves of the same new link at once: the second finds the first's row.
+      if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+      result = await this.dataSource.transaction((manager) =>
+        this.saveInTransaction(manager, userId, input, parsed.url, canonicalUrl),
+      );
+    }
+    if (result.created) await this.enqueueExtraction(result.item, 'save');
+    await this.publish(result.item);
+    return result;
+  }
+
+  private async saveInTransaction(
+    manager: EntityManager,
+    userId: number,
+    input: CreateContentDto,
+    url: string,
+    canonicalUrl: string,
+  ): Promise<SaveResult> {
+    const existing = await manager.findOne(ContentItemEntity, { where: { userId, canonicalUrl } });
+    if (existing) {
+      await manager.query(`UPDATE content_items SET saved_at = now() WHERE id = $1`, [existing.id]);
+      return {
+        item: await manager.findOneByOrFail(ContentItemEntity, { id: existing.id }),
+        created: false,
+      };
+    }
+    const charge = await this.quota.consume(manager, userId);
+    const item = await manager.save(
+      manager.create(ContentItemEntity, {
+        userId,
+        url,
+        canonicalUrl,
+        platform: detectPlatform(url),
+        title: input.title?.trim() || null,
+        extractionStatus: 'queued',
+        chargedWith: charge,
+        chargedAt: new Date(),
+      }),
+    );
+    if (input.html)
+      await manager.insert(ContentSnapshotEntity, { contentId: item.id, html: input.html });
+    await manager.query(`UPDATE users SET content_count = content_count + 1 WHERE id = $1`, [
+      userId,
+    ]);
+    return { item, created: true };
+  }
+
+  async get(userId: number, id: number): Promise<ContentItemEntity> {
+    const item = await this.items.findOneBy({ id, userId });
+    if (!item) throw new NotFoundException('Content not found');
+    return item;
+  }
+
+  async update(user: UserEntity, id: number, input: UpdateContentDto): Promise<ContentItemEntity> {
+    const item = await this.get(user.id, id);
+    const changes: Partial<ContentItemEntity> = {};
+    if (input.isFavorite !== undefined) changes.isFavorite = input.isFavorite;
+    if (input.isRead !== undefined) changes.isRead = input.isRead;
+    if (input.quickNote !== undefined || input.customTags !== undefined) {
+      if (!isPaidPlan(user.subscriptionPlan, user.subscriptionStatus)) {
+        throw new ForbiddenException({
+          message: 'Notes and tags are part of the Pro and Premium plans. Upgrade to add them.',
+          code: UPGRADE_REQUIRED_CODE,
+        });
+      }
+      if (input.quickNote !== undefined) changes.quickNote = normaliseNote(input.quickNote);
+      if (input.customTags !== undefined) changes.customTags = normaliseTags(input.customTags);
+    }
+    if (Object.keys(changes).length === 0) return item;
+    await this.items.update({ id: item.id, userId: user.id }, changes);
+    const updated = await this.get(user.id, id);
+    await this.publish(updated);
+    return updated;
+  }
+
+  async remove(userId: number, id: number): Promise<void> {
+    const deleted = await this.dataSource.transaction(async (manager) => {
+      const result = await manager.delete(ContentItemEntity, { id, userId });
+      if (!result.affected) return false;
+      await manager.query(
+        `UPDATE users SET content_count = GREATEST(content_count - 1, 0) WHERE id = $1`,
+        [userId],
+      );
+      return true;
+    });
+    if (!deleted) throw new NotFoundException('Content not found');
+    await this.events.publish(userId, { type: 'content.deleted', id }).catch(() => undefined);
+  }
+
+  /**
+   * Queues a failed item again. Its failure gave the unit back, so the retry takes one: an item
+   * costs one unit in all, however many attempts it needed.
+   */
+  async retry(userId: number, id: number): Promise<ContentItemEntity> {
+    const item = await this.dataSource.transaction(async (manager) => {
+      const current = await manager.findOne(ContentItemEntity, {
+        where: { id, userId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!current) throw new NotFoundException('Content not found');
+      if (current.extractionStatus !== 'failed') {
+        throw new ConflictException({
+          message: 'Only failed items can be retried',
+          code: 'not_failed',
+        });
+      }
+      const charge = current.chargedWith ?? (await this.quota.consume(manager, userId));
+      await manager.update(
+        ContentItemEntity,
+        { id },
+        {
+          extractionStatus: 'queued',
+          extractionError: null,
+          chargedWith: charge,
+          chargedAt: new Date(),
+        },
+      );
+      return manager.findOneByOrFail(ContentItemEntity, { id });
+    });
+    await this.enqueueExtraction(item, `retry-${item.updatedAt.getTime()}`);
+    await this.publish(item);
+    return item;
+  }
+
+  /** Never lose a save: if the queue is unreachable the item stays `queued` and is picked up on recovery. */
+  async enqueueExtraction(item: ContentItemEntity, reason: string): Promise<void> {
+    try {
+      await this.queue.enqueue(
+        'extraction',
+        { contentId: item.id, userId: item.userId },
+        { jobId: `extract-${item.id}-${reason}` },
+      );
+    } catch (error) {
+      this.logger.error(`Could not enqueue extraction of item ${item.id}: ${String(error)}`);
+    }
+  }
+
+  async publish(item: ContentItemEntity): Promise<ContentItem> {
+    const payload = toContentItem(item);
+    await this.events
+      .publish(item.userId, { type: 'content.updated', item: payload })
+      .catch((error: unknown) => {
+        this.logger.warn(`Could not publish an update of item ${item.id}: ${String(error)}`);
+      });
+    return payload;
+  }
+}

@@ -1,0 +1,144 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleInit,
+} from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import type { ContentMetadata } from '@vault/contracts';
+import { DataSource, In, Repository } from 'typeorm';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { JobQueue } from '../../queue/job-queue.js';
+import {
+  type JobContext,
+  type JobPayloads,
+  type JobProcessor,
+  PermanentJobError,
+} from '../../queue/queues.js';
+import { ExtractionError, ExtractionService } from '../extraction/index.js';
+import { QuotaService } from '../plans/quota.service.js';
+import { ContentItemEntity } from './content-item.entity.js';
+import { ContentSnapshotEntity } from './content-snapshot.entity.js';
+import { ContentService } from './content.service.js';
+
+type ExtractionPayload = JobPayloads['extraction'];
+
+/** Metadata keeps only what the page had; an absent value is left out, not stored as null. */
+function withoutEmptyValues(metadata: object): ContentMetadata {
+  return Object.fromEntries(
+    Object.entries(metadata).filter(
+      ([, value]) => value !== null && value !== undefined && value !== '',
+    ),
+  );
+}
+
+/** An item still `queued` this long after it was saved has lost its job (the in-process queue died with its process). */
+const STALE_AFTER_MS = 60_000;
+
+/** The extraction job: fetch, extract, store; the final failure stores the reason and refunds the unit. */
+@Injectable()
+export class ExtractionProcessor
+  implements JobProcessor<'extraction'>, OnModuleInit, OnApplicationBootstrap
+{
+  private readonly logger = new Logger('ExtractionProcessor');
+
+  constructor(
+    @Inject(JobQueue) private readonly queue: JobQueue,
+    @InjectRepository(ContentItemEntity) private readonly items: Repository<ContentItemEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly extraction: ExtractionService,
+    private readonly content: ContentService,
+    private readonly quota: QuotaService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.queue.registerProcessor('extraction', this);
+    this.queue.registerProcessor('extraction-bulk', this);
+  }
+
+  /** Items left `queued` or `processing` by a process that stopped get their job again. */
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.runWorker) return;
+    const stale = await this.items
+      .createQueryBuilder('item')
+      .where('item.extraction_status IN (:...statuses)', { statuses: ['queued', 'processing'] })
+      .andWhere('item.updated_at < :before', { before: new Date(Date.now() - STALE_AFTER_MS) })
+      .limit(10_000)
+      .getMany();
+    for (const item of stale)
+      await this.content.enqueueExtraction(item, `recover-${item.updatedAt.getTime()}`);
+    if (stale.length) this.logger.log(`Re-queued ${stale.length} unfinished extraction(s)`);
+  }
+
+  async process(payload: ExtractionPayload, context: JobContext): Promise<void> {
+    const item = await this.items.findOneBy({ id: payload.contentId, userId: payload.userId });
+    // Deleted meanwhile, or already done by an earlier copy of this job: nothing to do.
+    if (!item || item.extractionStatus === 'completed') return;
+    if (item.extractionStatus !== 'processing') {
+      await this.items.update({ id: item.id }, { extractionStatus: 'processing' });
+      await this.content.publish({ ...item, extractionStatus: 'processing' });
+    }
+    const snapshot = await this.dataSource
+      .getRepository(ContentSnapshotEntity)
+      .findOneBy({ contentId: item.id });
+    let result;
+    try {
+      result = await this.extraction.extract({ url: item.url, html: snapshot?.html ?? null });
+    } catch (error) {
+      if (error instanceof ExtractionError && !error.transient)
+        throw new PermanentJobError(error.message);
+      if (context.isFinalAttempt)
+        this.logger.warn(`Extraction of item ${item.id} failed: ${String(error)}`);
+      throw error;
+    }
+    const updated = await this.items.update(
+      { id: item.id, userId: item.userId },
+      {
+        title: result.title ?? item.title,
+        author: result.author,
+        text: result.text,
+        imageUrl: result.imageUrl,
+        metadata: { ...item.metadata, ...withoutEmptyValues(result.metadata) },
+        extractionStatus: 'completed',
+        extractionError: null,
+      },
+    );
+    if (!updated.affected) return;
+    if (snapshot)
+      await this.dataSource.getRepository(ContentSnapshotEntity).delete({ contentId: item.id });
+    const fresh = await this.items.findOneBy({ id: item.id });
+    if (fresh) await this.content.publish(fresh);
+  }
+
+  /** Stores `failed` with a reason a person can read, and gives back what paid for the save. */
+  async onFinalFailure(payload: ExtractionPayload, error: Error): Promise<void> {
+    const reason =
+      error instanceof PermanentJobError || error instanceof ExtractionError
+        ? error.message
+        : 'The page could not be fetched after several attempts. Please try again later.';
+    const item = await this.dataSource.transaction(async (manager) => {
+      const current = await manager.findOne(ContentItemEntity, {
+        where: {
+          id: payload.contentId,
+          userId: payload.userId,
+          extractionStatus: In(['queued', 'processing']),
+        },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!current) return null;
+      if (current.chargedWith && current.chargedAt) {
+        await this.quota.refund(manager, current.userId, current.chargedWith, current.chargedAt);
+      }
+      await manager.update(
+        ContentItemEntity,
+        { id: current.id },
+        { extractionStatus: 'failed', extractionError: reason, chargedWith: null, chargedAt: null },
+      );
+      return manager.findOneBy(ContentItemEntity, { id: current.id });
+    });
+    if (item) await this.content.publish(item);
+  }
+}

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CreditTransactionEntity } from './credit-transaction.entity.js';
+import { CreditsService } from './credits.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([CreditTransactionEntity])],
+  providers: [CreditsService],
+  exports: [CreditsService],
+})
+export class CreditsModule {}

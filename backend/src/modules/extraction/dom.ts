@@ -1,0 +1,91 @@
+import { parseHTML } from 'linkedom';
+
+// linkedom's typings resolve to `any` without the DOM lib; these are the parts we use.
+export interface DomNode {
+  readonly nodeType: number;
+  readonly nodeName: string;
+  readonly textContent: string | null;
+  readonly childNodes: ArrayLike<DomNode>;
+  readonly parentNode: DomNode | null;
+}
+
+export interface DomElement extends DomNode {
+  readonly tagName: string;
+  innerHTML: string;
+  readonly firstChild: DomNode | null;
+  getAttribute(name: string): string | null;
+  hasAttribute(name: string): boolean;
+  querySelector(selector: string): DomElement | null;
+  querySelectorAll(selector: string): ArrayLike<DomElement>;
+  remove(): void;
+}
+
+export interface DomDocument {
+  readonly documentElement: DomElement | null;
+  readonly body: DomElement | null;
+  querySelector(selector: string): DomElement | null;
+  querySelectorAll(selector: string): ArrayLike<DomElement>;
+  createElement(tagName: string): DomElement;
+}
+
+export const ELEMENT_NODE = 1;
+export const TEXT_NODE = 3;
+
+function parse(html: string): DomDocument {
+  return (parseHTML(html) as unknown as { document: DomDocument }).document;
+}
+
+export function parseDocument(html: string): DomDocument {
+  const document = parse(html);
+  // linkedom leaves no root element for empty or text-only input, and then `body` throws.
+  return document.documentElement
+    ? document
+    : parse(`<html><head></head><body>${html}</body></html>`);
+}
+
+export function all(root: DomDocument | DomElement, selector: string): DomElement[] {
+  return Array.from(root.querySelectorAll(selector));
+}
+
+let scratch: DomElement | null = null;
+
+/**
+ * Decodes HTML entities left in a string: JSON-LD text is never decoded by the parser, and
+ * many sites double-encode meta content. Parsing it as an attribute value decodes every
+ * named and numeric reference without interpreting any markup.
+ */
+export function decodeEntities(value: string): string {
+  if (!value.includes('&')) return value;
+  scratch ??= parseDocument('<!doctype html><html><body></body></html>').createElement('div');
+  scratch.innerHTML = `<i title="${value.replace(/"/g, '&quot;')}"></i>`;
+  const decoded = (scratch.firstChild as DomElement | null)?.getAttribute('title');
+  return decoded ?? value;
+}
+
+const TAG = /<\/?[a-z][^<>]*>/gi;
+// Control and zero-width characters that only ever disturb display.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b-\u200d\u2060\ufeff]/g;
+
+/** Plain, single-line text: entities decoded, stray tags dropped, whitespace collapsed; empty → null. */
+export function cleanText(value: unknown): string | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const text = decodeEntities(String(value))
+    .replace(TAG, ' ')
+    .replace(INVISIBLE, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text || null;
+}
+
+/** An absolute http(s) URL resolved against `base`, or null. */
+export function absoluteHttpUrl(value: unknown, base: string): string | null {
+  const raw = cleanText(value);
+  if (!raw) return null;
+  try {
+    const url = new URL(raw, base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,33 @@
+import type { MediaType } from './metadata-extractor.js';
+
+export interface ExtractionInput {
+  url: string;
+  /** The browser extension's DOM snapshot; when present the page is not fetched. */
+  html?: string | null;
+}
+
+/**
+ * Extra facts about the page; a key is left out, never null, when unknown, so merging it into
+ * stored metadata cannot erase a value already there.
+ */
+export interface ExtractionMetadata {
+  mediaType?: MediaType;
+  siteName?: string;
+  /** ISO 8601. */
+  publishedAt?: string;
+  lang?: string;
+  readingMinutes?: number;
+  description?: string;
+}
+
+/** What extraction found; every string is plain text (never markup) or null. */
+export interface ExtractionResult {
+  title: string | null;
+  author: string | null;
+  /** Main text, paragraphs separated by blank lines. */
+  text: string | null;
+  description: string | null;
+  imageUrl: string | null;
+  canonicalUrl: string | null;
+  metadata: ExtractionMetadata;
+}

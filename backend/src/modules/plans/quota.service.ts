@@ -1,0 +1,90 @@
+import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { LIMIT_REACHED_CODE } from '@vault/contracts';
+import type { EntityManager } from 'typeorm';
+import { CreditsService } from '../credits/credits.service.js';
+import { usageResetDate } from '../users/user-response.js';
+import { UserEntity } from '../users/user.entity.js';
+
+/** What paid for a save, so a failed extraction can give exactly that back. */
+export type Charge = 'allowance' | 'credit';
+
+/** The start of the allowance period that contains `now`, stepping whole months from `start`. */
+export function currentPeriodStart(start: Date, now: Date): Date {
+  let period = start;
+  for (let next = usageResetDate(period); next <= now; next = usageResetDate(period)) period = next;
+  return period;
+}
+
+@Injectable()
+export class QuotaService {
+  constructor(private readonly credits: CreditsService) {}
+
+  /**
+   * Takes one unit for a save inside the caller's transaction, the user row locked so concurrent
+   * saves at the limit never overspend: the monthly allowance first (renewed on the period day,
+   * no roll-over), then credits. Over the limit: 402 saying how to get more.
+   */
+  async consume(manager: EntityManager, userId: number): Promise<Charge> {
+    const user = await manager.findOne(UserEntity, {
+      where: { id: userId },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!user) throw new HttpException('Account not found', HttpStatus.UNAUTHORIZED);
+    const now = new Date();
+    const periodStart = currentPeriodStart(user.usagePeriodStart, now);
+    const renewed = periodStart.getTime() !== user.usagePeriodStart.getTime();
+    const usageCount = renewed ? 0 : user.usageCount;
+    if (usageCount < user.usageLimit) {
+      await manager.update(
+        UserEntity,
+        { id: userId },
+        { usageCount: usageCount + 1, usagePeriodStart: periodStart },
+      );
+      return 'allowance';
+    }
+    if (renewed) {
+      await manager.update(
+        UserEntity,
+        { id: userId },
+        { usageCount, usagePeriodStart: periodStart },
+      );
+    }
+    const balance = await this.credits.apply(manager, {
+      userId,
+      amount: -1,
+      type: 'usage',
+      description: 'Extraction',
+    });
+    if (balance !== null) return 'credit';
+    throw new HttpException(
+      {
+        message: `You have used all ${user.usageLimit} saves of this month. Upgrade your plan or buy a top-up of extra saves to keep saving.`,
+        code: LIMIT_REACHED_CODE,
+      },
+      HttpStatus.PAYMENT_REQUIRED,
+    );
+  }
+
+  /** Gives back a unit taken by `consume` (a failed extraction); an allowance of a past month is not restored. */
+  async refund(
+    manager: EntityManager,
+    userId: number,
+    charge: Charge,
+    chargedAt: Date,
+  ): Promise<void> {
+    if (charge === 'credit') {
+      await this.credits.apply(manager, {
+        userId,
+        amount: 1,
+        type: 'refund',
+        description: 'Refund for a failed extraction',
+      });
+      return;
+    }
+    await manager.query(
+      `UPDATE users SET usage_count = GREATEST(usage_count - 1, 0)
+       WHERE id = $1 AND usage_period_start <= $2`,
+      [userId, chargedAt],
+    );
+  }
+}

@@ -1,0 +1,24 @@
+import type { EnqueueOptions, JobPayloads, JobProcessor, QueueName } from './queues.js';
+
+/** What the rest of the backend sees of the queue: BullMQ on Redis, or the in-process queue. */
+export abstract class JobQueue {
+  abstract enqueue<Q extends QueueName>(
+    queue: Q,
+    payload: JobPayloads[Q],
+    options?: EnqueueOptions,
+  ): Promise<void>;
+
+  abstract registerProcessor<Q extends QueueName>(queue: Q, processor: JobProcessor<Q>): void;
+
+  /** Starts consuming every declared queue; throws if one has no processor. */
+  abstract startWorkers(): Promise<void>;
+
+  /** Resolves when no job is waiting, delayed or running (tests, graceful shutdown). */
+  abstract drain(): Promise<void>;
+
+  abstract close(): Promise<void>;
+}
+
+export function retryDelay(backoffMs: number, attempt: number): number {
+  return backoffMs * 2 ** (attempt - 1);
+}

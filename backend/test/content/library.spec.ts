@@ -1,0 +1,252 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedItems, setPlan, sql } from '../support/library.js';
+import { signUp, startTestApp, type TestApp } from '../support/test-app.js';
+
+describe('the library: list, filters, search, detail, notes, tags, favourites, delete', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const ids = (body: { id: number }[]) => body.map((item) => item.id);
+
+  it('lists newest first with limit/offset, and pages with the keyset cursor header', async () => {
+    const { agent, user } = await signUp(testApp);
+    const seeded = await seedItems(
+      testApp,
+      user.id,
+      Array.from({ length: 120 }, (_, i) => ({ title: `Item ${i}` })),
+    );
+    const newestFirst = [...seeded].reverse();
+
+    const first = await agent.get('/api/content').expect(200);
+    expect(ids(first.body)).toEqual(newestFirst.slice(0, 50));
+    const cursor = first.headers['x-next-cursor'];
+    expect(cursor).toBeTruthy();
+    const second = await agent.get('/api/content').query({ cursor }).expect(200);
+    expect(ids(second.body)).toEqual(newestFirst.slice(50, 100));
+    const third = await agent
+      .get('/api/content')
+      .query({ cursor: second.headers['x-next-cursor'] })
+      .expect(200);
+    expect(ids(third.body)).toEqual(newestFirst.slice(100));
+    expect(third.headers['x-next-cursor']).toBeUndefined();
+
+    const byOffset = await agent.get('/api/content').query({ limit: 10, offset: 5 }).expect(200);
+    expect(ids(byOffset.body)).toEqual(newestFirst.slice(5, 15));
+  });
+
+  it.each([
+    [{ limit: 0 }, 'limit must be at least 1'],
+    [{ limit: 101 }, 'limit must be at most 100'],
+    [{ offset: -1 }, 'offset must be at least 0'],
+    [{ filter: 'archived' }, 'filter must be one of favorites, unread'],
+    [{ platform: 'myspace' }, 'platform must be one of'],
+    [{ cursor: 'not-a-cursor' }, 'cursor is not valid'],
+  ])('refuses the query %o', async (query, message) => {
+    const { agent } = await signUp(testApp);
+    const response = await agent.get('/api/content').query(query).expect(400);
+    expect(response.body.message).toContain(message);
+  });
+
+  it('filters by favourites, unread and platform, and combines them with search', async () => {
+    const { agent, user } = await signUp(testApp);
+    const [yt, li, fav, read] = await seedItems(testApp, user.id, [
+      { title: 'Cooking pasta video', platform: 'youtube' },
+      { title: 'Hiring post about pasta', platform: 'linkedin' },
+      { title: 'Favourite pasta recipe', favorite: true },
+      { title: 'Already read pasta essay', read: true },
+    ]);
+    expect(ids((await agent.get('/api/content?filter=favorites').expect(200)).body)).toEqual([fav]);
+    expect(ids((await agent.get('/api/content?filter=unread').expect(200)).body)).toEqual([
+      fav,
+      li,
+      yt,
+    ]);
+    expect(ids((await agent.get('/api/content?platform=youtube').expect(200)).body)).toEqual([yt]);
+    expect(
+      ids((await agent.get('/api/content?platform=linkedin&search=pasta').expect(200)).body),
+    ).toEqual([li]);
+    expect(
+      ids((await agent.get('/api/content?filter=unread&search=essay').expect(200)).body),
+    ).toEqual([]);
+    expect(ids((await agent.get('/api/content?search=essay').expect(200)).body)).toEqual([read]);
+  });
+
+  it('searches title, author, text, note and tags with relevance first, prefixes, phrases, exclusions and typos', async () => {
+    const { agent, user } = await signUp(testApp);
+    const [textOnly, titled, byAuthor, tagged, noted, phrase, other] = await seedItems(
+      testApp,
+      user.id,
+      [
+        { title: 'Weekly digest', text: 'Somewhere deep in this text we mention kubernetes once.' },
+        { title: 'Kubernetes networking explained', text: 'Pods, services and ingress.' },
+        { title: 'Conference talk', author: 'Kelsey Kubernetes' },
+        { title: 'Bookmark', tags: ['kubernetes', 'ops'] },
+        { title: 'Saved thread', note: 'revisit the kubernetes part' },
+        { title: 'Distributed systems', text: 'The quick brown fox jumps over the lazy dog.' },
+        { title: 'Gardening tips', text: 'Tomatoes love sun.' },
+      ],
+    );
+    const search = async (q: string) =>
+      ids((await agent.get('/api/content').query({ search: q }).expect(200)).body);
+
+    const kube = await search('kubernetes');
+    expect(kube[0]).toBe(titled);
+    expect(new Set(kube)).toEqual(new Set([titled, byAuthor, tagged, noted, textOnly]));
+    expect(kube.indexOf(textOnly)).toBe(kube.length - 1);
+
+    expect(await search('kuber')).toEqual(expect.arrayContaining([titled, tagged]));
+    expect(await search('"brown fox"')).toEqual([phrase]);
+    expect(await search('"fox brown"')).toEqual([]);
+    expect(await search('kubernetes -networking')).not.toContain(titled);
+    expect(await search('gardning tips')).toEqual([other]);
+    expect(await search('zzzqqq')).toEqual([]);
+  });
+
+  it('pages through search results with the cursor', async () => {
+    const { agent, user } = await signUp(testApp);
+    await seedItems(
+      testApp,
+      user.id,
+      Array.from({ length: 60 }, (_, i) => ({ title: `Photography lesson ${i}` })),
+    );
+    const first = await agent.get('/api/content').query({ search: 'photography' }).expect(200);
+    expect(first.body).toHaveLength(50);
+    const second = await agent
+      .get('/api/content')
+      .query({ search: 'photography', cursor: first.headers['x-next-cursor'] })
+      .expect(200);
+    expect(second.body).toHaveLength(10);
+    expect(new Set([...ids(first.body), ...ids(second.body)]).size).toBe(60);
+  });
+
+  it('answers 404 for another user’s item on every route', async () => {
+    const owner = await signUp(testApp);
+    const stranger = await signUp(testApp);
+    const [id] = await seedItems(testApp, owner.user.id, [{ title: 'Private' }]);
+    await stranger.agent.get(`/api/content/${id}`).expect(404, { message: 'Content not found' });
+    await stranger.agent.patch(`/api/content/${id}`).send({ isFavorite: true }).expect(404);
+    await stranger.agent.delete(`/api/content/${id}`).expect(404);
+    await stranger.agent.post(`/api/content/${id}/retry`).expect(404);
+    expect((await stranger.agent.get('/api/content').expect(200)).body).toEqual([]);
+    expect((await owner.agent.get(`/api/content/${id}`).expect(200)).body.isFavorite).toBe(false);
+  });
+
+  it('favourites and marks read on every plan; notes and tags only on paid plans', async () => {
+    const { agent, user } = await signUp(testApp);
+    const [id] = await seedItems(testApp, user.id, [{ title: 'Gated' }]);
+    const fav = await agent
+      .patch(`/api/content/${id}`)
+      .send({ isFavorite: true, isRead: true })
+      .expect(200);
+    expect(fav.body).toMatchObject({ isFavorite: true, isRead: true });
+    const gated = await agent.patch(`/api/content/${id}`).send({ quickNote: 'hello' }).expect(403);
+    expect(gated.body).toMatchObject({ code: 'upgrade_required' });
+    expect(gated.body.message).toMatch(/Upgrade/);
+    await agent
+      .patch(`/api/content/${id}`)
+      .send({ customTags: ['a'] })
+      .expect(403);
+
+    await setPlan(testApp, user.id, 'Pro', 250);
+    const noted = await agent
+      .patch(`/api/content/${id}`)
+      .send({ quickNote: 'Read before Friday', customTags: ['  work ', 'Reading'] })
+      .expect(200);
+    expect(noted.body).toMatchObject({
+      quickNote: 'Read before Friday',
+      customTags: ['work', 'Reading'],
+    });
+    expect(ids((await agent.get('/api/content?search=friday').expect(200)).body)).toEqual([id]);
+    expect(ids((await agent.get('/api/content?search=reading').expect(200)).body)).toEqual([id]);
+
+    await sql(testApp, "UPDATE users SET subscription_status = 'past_due' WHERE id = $1", [
+      user.id,
+    ]);
+    await agent.patch(`/api/content/${id}`).send({ quickNote: 'x' }).expect(403);
+  });
+
+  it.each([
+    [{ customTags: ['ok', ''] }, 'Tags cannot be empty'],
+    [{ customTags: ['Dup', 'dup'] }, 'already on this item'],
+    [{ customTags: ['x'.repeat(51)] }, 'at most 50 characters'],
+    [{ customTags: Array.from({ length: 31 }, (_, i) => `t${i}`) }, 'at most 30 tags'],
+    [{ customTags: 'not-a-list' }, 'customTags must be a list of tags'],
+    [{ quickNote: 'x'.repeat(10_001) }, 'at most 10,000 characters'],
+    [{ isFavorite: 'yes' }, 'isFavorite must be true or false'],
+  ])('refuses %#: %s', async (body, message) => {
+    const { agent, user } = await signUp(testApp);
+    await setPlan(testApp, user.id, 'premium', 750);
+    const [id] = await seedItems(testApp, user.id, [{ title: 'Validated', tags: ['keep'] }]);
+    const response = await agent.patch(`/api/content/${id}`).send(body).expect(400);
+    expect(response.body.message).toContain(message);
+    expect((await agent.get(`/api/content/${id}`).expect(200)).body.customTags).toEqual(['keep']);
+  });
+
+  it('deletes an item and keeps the stats right', async () => {
+    const { agent, user } = await signUp(testApp);
+    const [a, b] = await seedItems(testApp, user.id, [{ title: 'One' }, { title: 'Two' }]);
+    await sql(
+      testApp,
+      "UPDATE content_items SET created_at = now() - interval '70 days' WHERE id = $1",
+      [a],
+    );
+    expect((await agent.get('/api/content/stats').expect(200)).body).toEqual({
+      totalCount: 2,
+      monthlyCount: 1,
+    });
+    await agent.delete(`/api/content/${b}`).expect(204);
+    await agent.get(`/api/content/${b}`).expect(404);
+    await agent.delete(`/api/content/${b}`).expect(404);
+    expect((await agent.get('/api/content/stats').expect(200)).body).toEqual({
+      totalCount: 1,
+      monthlyCount: 0,
+    });
+  });
+
+  it('streams the user’s item updates as server-sent events, and only theirs', async () => {
+    const { agent, user, username, password } = await signUp(testApp);
+    const other = await signUp(testApp);
+    const [id] = await seedItems(testApp, user.id, [{ title: 'Live' }]);
+    const [otherId] = await seedItems(testApp, other.user.id, [{ title: 'Not yours' }]);
+    const login = await testApp.agent().post('/api/login').send({ username, password }).expect(200);
+    const cookie = login.headers['set-cookie']?.[0]?.split(';')[0] ?? '';
+
+    const server = testApp.app.getHttpServer() as http.Server;
+    if (!server.listening)
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const received: string[] = [];
+    const request = http.get({
+      host: '127.0.0.1',
+      port,
+      path: '/api/events',
+      headers: { Cookie: cookie },
+    });
+    const response = await new Promise<http.IncomingMessage>((resolve) =>
+      request.on('response', resolve),
+    );
+    expect(response.headers['content-type']).toContain('text/event-stream');
+    const gotUpdate = new Promise<void>((resolve) => {
+      response.on('data', (chunk: Buffer) => {
+        received.push(chunk.toString());
+        if (received.join('').includes('"isFavorite":true')) resolve();
+      });
+    });
+    await other.agent.patch(`/api/content/${otherId}`).send({ isFavorite: true }).expect(200);
+    await agent.patch(`/api/content/${id}`).send({ isFavorite: true }).expect(200);
+    await gotUpdate;
+    request.destroy();
+    const stream = received.join('');
+    expect(stream).toContain('event: content.updated');
+    expect(stream).toContain(`"id":${id}`);
+    expect(stream).not.toContain(`"id":${otherId}`);
+  });
+});

@@ -1,0 +1,242 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFixtureSite, type FixtureSite } from '../support/fixture-site.js';
+import { drainJobs, sql } from '../support/library.js';
+import { signUp, startTestApp, type TestApp } from '../support/test-app.js';
+
+describe('saving links', () => {
+  let testApp: TestApp;
+  let site: FixtureSite;
+
+  beforeAll(async () => {
+    site = await startFixtureSite();
+    testApp = await startTestApp({ env: { FETCH_ALLOWED_HOSTS: '127.0.0.1' } });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await site.close();
+  });
+
+  const usage = async (userId: number) =>
+    (
+      await sql<{ usage_count: number; credits_balance: number }>(
+        testApp,
+        'SELECT usage_count, credits_balance FROM users WHERE id = $1',
+        [userId],
+      )
+    )[0]!;
+
+  it('answers at once with a queued item, then extracts the page in the background', async () => {
+    const { agent, user } = await signUp(testApp);
+    const saved = await agent
+      .post('/api/content')
+      .send({ url: `${site.origin}/article?title=Loom` })
+      .expect(201);
+    expect(saved.body).toMatchObject({ platform: 'other', isFavorite: false, isRead: false });
+    expect(['queued', 'processing', 'completed']).toContain(saved.body.extractionStatus);
+    await drainJobs(testApp);
+    const item = await agent.get(`/api/content/${saved.body.id}`).expect(200);
+    expect(item.body).toMatchObject({
+      extractionStatus: 'completed',
+      title: 'Loom',
+      author: 'Ada Lovelace',
+      imageUrl: `${site.origin}/images/lead.png`,
+    });
+    expect(item.body.text).toContain('analytical engine');
+    expect((await usage(user.id)).usage_count).toBe(1);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'file:///etc/passwd',
+    'chrome://settings',
+    'not a url at all',
+    '',
+  ])('refuses %j with 400 Invalid URL and charges nothing', async (url) => {
+    const { agent, user } = await signUp(testApp);
+    const response = await agent.post('/api/content').send({ url }).expect(400);
+    expect(response.body.message).toBe('Invalid URL');
+    expect((await usage(user.id)).usage_count).toBe(0);
+  });
+
+  it('cleans what people paste (quotes, spaces, missing scheme) and detects the platform', async () => {
+    const { agent } = await signUp(testApp);
+    const response = await agent
+      .post('/api/content')
+      .send({ url: '  "www.youtube.com/watch?v=dQw4w9WgXcQ"  ' })
+      .expect(201);
+    expect(response.body.url).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(response.body.platform).toBe('youtube');
+  });
+
+  it('returns the existing item for a link saved twice, without a second charge, and moves it to the top', async () => {
+    const { agent, user } = await signUp(testApp);
+    const first = await agent
+      .post('/api/content')
+      .send({ url: `${site.origin}/article?title=Twice` })
+      .expect(201);
+    await agent
+      .post('/api/content')
+      .send({ url: `${site.origin}/other` })
+      .expect(201);
+    const again = await agent
+      .post('/api/content')
+      .send({ url: `${site.origin}/article?title=Twice&utm_source=newsletter#section` })
+      .expect(200);
+    expect(again.body.id).toBe(first.body.id);
+    expect((await usage(user.id)).usage_count).toBe(2);
+    const list = await agent.get('/api/content').expect(200);
+    expect(list.body.map((item: { id: number }) => item.id)[0]).toBe(first.body.id);
+    expect(list.body).toHaveLength(2);
+    await drainJobs(testApp);
+  });
+
+  it('lets exactly one of two concurrent saves through when one unit is left', async () => {
+    const { agent, user } = await signUp(testApp);
+    await sql(testApp, 'UPDATE users SET usage_count = usage_limit - 1 WHERE id = $1', [user.id]);
+    const [a, b] = await Promise.all([
+      agent.post('/api/content').send({ url: `${site.origin}/race-a` }),
+      agent.post('/api/content').send({ url: `${site.origin}/race-b` }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 402]);
+    const refused = a.status === 402 ? a : b;
+    expect(refused.body.code).toBe('limit_reached');
+    expect(refused.body.message).toMatch(/used all 10 saves.*Upgrade your plan or buy a top-up/);
+    const after = await usage(user.id);
+    expect(after.usage_count).toBe(10);
+    await drainJobs(testApp);
+  });
+
+  it('uses credits after the monthly allowance, recording each in the ledger', async () => {
+    const { agent, user } = await signUp(testApp);
+    await sql(
+      testApp,
+      'UPDATE users SET usage_count = usage_limit, credits_balance = 1 WHERE id = $1',
+      [user.id],
+    );
+    await agent
+      .post('/api/content')
+      .send({ url: `${site.origin}/paid-by-credit` })
+      .expect(201);
+    expect(await usage(user.id)).toEqual({ usage_count: 10, credits_balance: 0 });
+    const ledger = await sql(
+      testApp,
+      'SELECT transaction_type, credit_amount, balance_after FROM credit_transactions WHERE user_id = $1',
+      [user.id],
+    );
+    expect(ledger).toEqual([{ transaction_type: 'usage', credit_amount: -1, balance_after: 0 }]);
+    await agent
+      .post('/api/content')
+      .send({ url: `${site.origin}/one-too-many` })
+      .expect(402);
+    await drainJobs(testApp);
+  });
+
+  it('renews the allowance when the period has passed', async () => {
+    const { agent, user } = await signUp(testApp);
+    await sql(
+      testApp,
+      "UPDATE users SET usage_count = usage_limit, usage_period_start = now() - interval '40 days' WHERE id = $1",
+      [user.id],
+    );
+    await agent
+      .post('/api/content')
+      .send({ url: `${site.origin}/new-month` })
+      .expect(201);
+    expect((await usage(user.id)).usage_count).toBe(1);
+    const me = await agent.get('/api/auth/user').expect(200);
+    expect(new Date(me.body.usageResetsAt).getTime()).toBeGreaterThan(Date.now());
+    await drainJobs(testApp);
+  });
+
+  it('stores a failed extraction with its reason, refunds the unit, and retries without a second charge', async () => {
+    const { agent, user } = await signUp(testApp);
+    const saved = await agent
+      .post('/api/content')
+      .send({ url: `${site.origin}/missing` })
+      .expect(201);
+    await drainJobs(testApp);
+    const failed = await agent.get(`/api/content/${saved.body.id}`).expect(200);
+    expect(failed.body.extractionStatus).toBe('failed');
+    expect(failed.body.extractionError).toMatch(/404/);
+    expect((await usage(user.id)).usage_count).toBe(0);
+    expect(site.hits.get('/missing')).toBe(1);
+
+    const retried = await agent.post(`/api/content/${saved.body.id}/retry`).expect(200);
+    expect(retried.body.extractionStatus).toBe('queued');
+    expect((await usage(user.id)).usage_count).toBe(1);
+    await drainJobs(testApp);
+    expect((await usage(user.id)).usage_count).toBe(0);
+    await agent.post(`/api/content/${saved.body.id}/retry`).expect(200);
+    await drainJobs(testApp);
+
+    const ok = await agent
+      .post('/api/content')
+      .send({ url: `${site.origin}/article?title=Fine` })
+      .expect(201);
+    await drainJobs(testApp);
+    const retryDone = await agent.post(`/api/content/${ok.body.id}/retry`).expect(409);
+    expect(retryDone.body.message).toBe('Only failed items can be retried');
+  });
+
+  it('retries transient failures with backoff and then succeeds', async () => {
+    const { agent } = await signUp(testApp);
+    site.setFlakyFailures(1);
+    const saved = await agent
+      .post('/api/content')
+      .send({ url: `${site.origin}/flaky` })
+      .expect(201);
+    await drainJobs(testApp);
+    const item = await agent.get(`/api/content/${saved.body.id}`).expect(200);
+    expect(item.body).toMatchObject({
+      extractionStatus: 'completed',
+      title: 'Eventually Consistent',
+    });
+    expect(site.hits.get('/flaky')).toBe(2);
+  });
+
+  it('extracts from the browser extension snapshot instead of fetching', async () => {
+    const { agent } = await signUp(testApp);
+    const before = site.hits.get('/snapshotted') ?? 0;
+    const saved = await agent
+      .post('/api/content')
+      .send({
+        url: `${site.origin}/snapshotted`,
+        title: 'Tab title',
+        html: '<html><head><title>Seen by the browser</title><meta property="og:title" content="Seen by the browser"></head><body><article><p>Only the signed-in browser sees this text.</p></article></body></html>',
+      })
+      .expect(201);
+    expect(saved.body.title).toBe('Tab title');
+    await drainJobs(testApp);
+    const item = await agent.get(`/api/content/${saved.body.id}`).expect(200);
+    expect(item.body.title).toBe('Seen by the browser');
+    expect(item.body.text).toContain('Only the signed-in browser sees this text.');
+    expect(site.hits.get('/snapshotted') ?? 0).toBe(before);
+  });
+
+  it('never fetches private addresses that are not explicitly allowed', async () => {
+    const strict = await startTestApp();
+    try {
+      const { agent } = await signUp(strict);
+      const saved = await agent
+        .post('/api/content')
+        .send({ url: `${site.origin}/private-target` })
+        .expect(201);
+      await strict.app.get((await import('../../src/queue/job-queue.js')).JobQueue).drain();
+      const item = await agent.get(`/api/content/${saved.body.id}`).expect(200);
+      expect(item.body.extractionStatus).toBe('failed');
+      expect(site.hits.get('/private-target')).toBeUndefined();
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('needs a signed-in user', async () => {
+    await request(testApp.app.getHttpServer())
+      .post('/api/content')
+      .send({ url: 'https://example.com' })
+      .expect(401);
+    await request(testApp.app.getHttpServer()).get('/api/content').expect(401);
+  });
+});

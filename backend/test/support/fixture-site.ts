@@ -1,0 +1,63 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FixtureSite {
+  origin: string;
+  /** Requests received per path (without query). */
+  hits: Map<string, number>;
+  /** Makes `/flaky` fail with 503 this many more times before answering. */
+  setFlakyFailures(count: number): void;
+  close(): Promise<void>;
+}
+
+export function articleHtml(title: string, extra = ''): string {
+  return `<!doctype html><html lang="en"><head>
+<title>${title} | Fixture Blog</title>
+<meta property="og:title" content="${title}">
+<meta property="og:site_name" content="Fixture Blog">
+<meta property="og:description" content="A description of ${title}.">
+<meta property="og:image" content="/images/lead.png">
+<meta name="author" content="Ada Lovelace">
+</head><body><article><h1>${title}</h1>
+<p>The analytical engine weaves algebraic patterns just as the Jacquard loom weaves flowers and leaves. ${extra}</p>
+<p>Second paragraph with enough words to count as the main text of this article page.</p>
+</article></body></html>`;
+}
+
+/** A small local website serving pages to save, for the extraction path of the tests. */
+export async function startFixtureSite(): Promise<FixtureSite> {
+  const hits = new Map<string, number>();
+  let flakyFailures = 0;
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://fixture');
+    hits.set(url.pathname, (hits.get(url.pathname) ?? 0) + 1);
+    const html = (body: string, status = 200) => {
+      response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' });
+      response.end(body);
+    };
+    switch (url.pathname) {
+      case '/article':
+        return html(articleHtml(url.searchParams.get('title') ?? 'Notes on the Analytical Engine'));
+      case '/missing':
+        return html('<h1>Not here</h1>', 404);
+      case '/flaky':
+        if (flakyFailures > 0) {
+          flakyFailures -= 1;
+          return html('<h1>Busy</h1>', 503);
+        }
+        return html(articleHtml('Eventually Consistent'));
+      default:
+        return html(articleHtml(`Page ${url.pathname}${url.search}`));
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    hits,
+    setFlakyFailures: (count) => {
+      flakyFailures = count;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
