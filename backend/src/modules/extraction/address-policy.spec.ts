@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HostAllowList, isPublicAddress } from './address-policy.js';
 import { FetchError } from './fetch-error.js';
-import { type Resolver, safeFetch } from './safe-fetch.js';
+import { type Resolver, resolveFetchable, safeFetch } from './safe-fetch.js';
 
 describe('isPublicAddress', () => {
   it.each([
@@ -137,6 +137,19 @@ describe('safeFetch failures before any connection', () => {
   ])('refuses %s as unsupported', async (url) => {
     const error: unknown = await safeFetch(url).catch((reason: unknown) => reason);
     expect(error).toMatchObject({ kind: 'unsupported', transient: false });
+  });
+});
+
+describe('resolveFetchable', () => {
+  it('returns the checked addresses of a public name and refuses a private one', async () => {
+    const resolver: Resolver = (host) =>
+      Promise.resolve([{ address: host === 'ok.test' ? '93.184.216.34' : '10.1.2.3', family: 4 }]);
+    await expect(resolveFetchable('https://ok.test/a', { resolver })).resolves.toEqual([
+      { address: '93.184.216.34', family: 4 },
+    ]);
+    await expect(resolveFetchable('https://intranet.test/', { resolver })).rejects.toMatchObject({
+      kind: 'blocked',
+    });
   });
 });
 

@@ -8,6 +8,7 @@ export type { MediaType, PageMetadata } from './metadata-extractor.js';
 export { extractMetadata } from './metadata-extractor.js';
 export {
   FETCH_DEFAULTS,
+  resolveFetchable,
   safeFetch,
   type Resolver,
   type SafeFetchOptions,

@@ -108,6 +108,8 @@ export function requestHop(url: URL, options: HopOptions): Promise<HopResult> {
       headers: options.headers,
       // A private agent: no shared keep-alive sockets and no proxy taken from the environment.
       agent: false,
+      // Some sites send large cookie and policy headers; Node's 16 KB default rejects them.
+      maxHeaderSize: 64 * 1024,
       lookup: pinnedLookup(options.addresses),
       // SNI and certificate checks use the name from the URL; SNI must not carry an IP.
       servername: net.isIP(host) === 0 ? host : undefined,

@@ -42,25 +42,19 @@ const ok =
     response.end(body);
   };
 
+const v4 = (...addresses: string[]): LookupAddress[] =>
+  addresses.map((address) => ({ address, family: 4 }));
+
 /** A resolver answering from a fixed table, as a stub DNS server would. */
-function stubResolver(table: Record<string, string[]>): Resolver {
-  return (hostname) =>
-    Promise.resolve(
-      (table[hostname] ?? []).map((address) => ({
-        address,
-        family: address.includes(':') ? 6 : 4,
-      })),
-    );
-}
+const stubResolver =
+  (table: Record<string, string[]>): Resolver =>
+  (hostname) =>
+    Promise.resolve(v4(...(table[hostname] ?? [])));
 
 async function failure(url: string, options?: SafeFetchOptions): Promise<FetchError> {
-  const error: unknown = await safeFetch(url, options).then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof FetchError))
-    throw new Error(`expected a FetchError, got ${String(error)}`);
-  return error;
+  const error: unknown = await safeFetch(url, options).catch((reason: unknown) => reason);
+  if (error instanceof FetchError) return error;
+  throw new Error(`expected a FetchError, got ${String(error)}`);
 }
 
 const LOCAL = { allowedHosts: ['127.0.0.1'] };
@@ -119,12 +113,10 @@ describe('safeFetch: DNS', () => {
 
   it('rebinding: a public first answer then 127.0.0.1 never reaches the local listener', async () => {
     const server = await serve(ok('secret'));
-    const answers = [['93.184.216.34'], ['127.0.0.1']];
-    const resolver = vi.fn<Resolver>(() =>
-      Promise.resolve(
-        (answers.shift() ?? ['127.0.0.1']).map((address) => ({ address, family: 4 })),
-      ),
-    );
+    const resolver = vi
+      .fn<Resolver>()
+      .mockResolvedValueOnce(v4('93.184.216.34'))
+      .mockResolvedValue(v4('127.0.0.1'));
     // The pinned public address is unreachable from the test box, or slow: either way it fails.
     const error = await failure(`http://rebind.test:${server.port}/`, { resolver, timeoutMs: 300 });
     expect(['network', 'timeout']).toContain(error.kind);
@@ -134,11 +126,10 @@ describe('safeFetch: DNS', () => {
 
   it('rebinding: the connection goes to the checked address, not to a later answer', async () => {
     const server = await serve(ok('pinned'));
-    const later: LookupAddress[] = [{ address: '10.9.9.9', family: 4 }];
     const resolver = vi
       .fn<Resolver>()
-      .mockResolvedValueOnce([{ address: '127.0.0.1', family: 4 }])
-      .mockResolvedValue(later);
+      .mockResolvedValueOnce(v4('127.0.0.1'))
+      .mockResolvedValue(v4('10.9.9.9'));
     const response = await safeFetch(`http://rebind.test:${server.port}/`, { ...LOCAL, resolver });
     expect(response.text()).toBe('pinned');
     expect(response.remoteAddress).toBe('127.0.0.1');

@@ -184,6 +184,21 @@ async function decompress(
   return result;
 }
 
+/**
+ * Checks an address without fetching it: protocol, name and every resolved address. For
+ * clients that connect by themselves (the headless browser's request interception).
+ */
+export async function resolveFetchable(
+  input: string | URL,
+  options: Pick<SafeFetchOptions, 'allowedHosts' | 'resolver' | 'timeoutMs'> = {},
+): Promise<LookupAddress[]> {
+  const url = parseUrl(input);
+  checkProtocol(url);
+  const signal = AbortSignal.timeout(options.timeoutMs ?? FETCH_DEFAULTS.timeoutMs);
+  const allowList = new HostAllowList(options.allowedHosts);
+  return resolveChecked(url, allowList, options.resolver ?? defaultResolver, signal);
+}
+
 function flattenHeaders(headers: IncomingHttpHeaders): Record<string, string> {
   const flat: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
