@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3107);
+// Set once in the main process; workers inherit it, so tests and the server agree on the database.
+process.env.E2E_DATABASE_NAME ??= `vault_e2e_${Date.now().toString(36)}`;
 export const baseURL = `http://localhost:${port}`;
 
 /** End-to-end tests in the system Chromium against the built app, started as `npm start` starts it. */
@@ -45,6 +47,15 @@ export default defineConfig({
     url: `${baseURL}/api/ready`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), APP_URL: baseURL, AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
+    env: {
+      PORT: String(port),
+      APP_URL: baseURL,
+      LAUNCH_MODE: 'preview',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      SAVE_RATE_LIMIT_PER_MINUTE: '1000',
+      // The fixture site the tests save pages from runs on loopback.
+      FETCH_ALLOWED_HOSTS: '127.0.0.1,localhost',
+      E2E_DATABASE_NAME: process.env.E2E_DATABASE_NAME,
+    },
   },
 });

@@ -19,7 +19,10 @@ async function createDatabase() {
   } catch {
     return null;
   }
-  const name = `vault_e2e_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  // playwright.config.ts names the database so tests can reach it (e2e/support/database.ts).
+  const name =
+    process.env.E2E_DATABASE_NAME ??
+    `vault_e2e_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   await client.query(`CREATE DATABASE "${name}"`);
   await client.end();
   const url = new URL(adminUrl);
