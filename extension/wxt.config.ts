@@ -8,10 +8,25 @@ export default defineConfig({
   // Entry points import what they use explicitly (`wxt/browser`, `wxt/utils/...`), so no
   // auto-import globals are generated.
   imports: false,
-  manifest: ({ browser }) => ({
+  // `npm run build` zips both builds into .output/ (Firefox also gets the sources zip AMO asks for).
+  zip: {
+    artifactTemplate: 'vault-{{version}}-{{browser}}.zip',
+    sourcesTemplate: 'vault-{{version}}-sources.zip',
+    excludeSources: ['e2e/**', 'src/**/*.spec.ts', 'src/testing/**', 'test-results/**'],
+  },
+  manifest: ({ browser, mode }) => ({
     name: 'Vault',
     description: 'Save the page or link you are looking at to your Vault.',
-    permissions: ['storage', 'contextMenus', 'activeTab'],
+    // Least privilege: `activeTab` gives the tab the person acted on (toolbar button, menu,
+    // shortcut) to the popup and to `scripting` for the snapshot; no access to other tabs.
+    permissions: ['activeTab', 'alarms', 'contextMenus', 'notifications', 'scripting', 'storage'],
+    // The Vault server is the person's choice, so no host is granted at install. At sign-in the
+    // popup asks for the server's host (`permissions.request`); declined or not, the API works,
+    // because the server answers CORS for extension origins.
+    optional_host_permissions: ['http://*/*', 'https://*/*'],
+    // The end-to-end build reaches the local fixture site as a click on the toolbar, menu or
+    // shortcut would through `activeTab`, a grant Playwright cannot produce.
+    ...(mode === 'e2e' ? { host_permissions: ['http://127.0.0.1/*'] } : {}),
     // WXT overwrites action.default_title with the popup's <title>; both say the same.
     action: { default_title: 'Save to Vault' },
     commands: {
@@ -21,7 +36,11 @@ export default defineConfig({
       },
     },
     ...(browser === 'firefox'
-      ? { browser_specific_settings: { gecko: { id: 'vault@vault.app' } } }
+      ? {
+          browser_specific_settings: {
+            gecko: { id: 'vault@vault.app', strict_min_version: '128.0' },
+          },
+        }
       : {}),
   }),
 });

@@ -10,11 +10,16 @@ import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { EventsModule } from './events/events.module.js';
+import { AdminModule } from './modules/admin/admin.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { BillingModule } from './modules/billing/billing.module.js';
 import { ContentModule } from './modules/content/content.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { PlansModule } from './modules/plans/plans.module.js';
 import { PublicConfigModule } from './modules/public-config/public-config.module.js';
 import { UsersModule } from './modules/users/users.module.js';
+import { WaitlistModule } from './modules/waitlist/waitlist.module.js';
+import { WhatsappModule } from './modules/whatsapp/whatsapp.module.js';
 import { QueueModule } from './queue/queue.module.js';
 
 const MINUTE_MS = 60_000;
@@ -38,11 +43,21 @@ export class AppModule {
               response.setHeader('X-Request-Id', id);
               return id;
             },
-            redact: [
-              'req.headers.authorization',
-              'req.headers.cookie',
-              'res.headers["set-cookie"]',
-            ],
+            // One short line per request: method, path, status, time; never headers (cookies, tokens).
+            serializers: {
+              req: (request: { id: string; method: string; url: string }) => ({
+                id: request.id,
+                method: request.method,
+                url: request.url,
+              }),
+              res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
+            },
+            customLogLevel: (_request, response, error) =>
+              error || response.statusCode >= 500
+                ? 'error'
+                : response.statusCode >= 400
+                  ? 'warn'
+                  : 'info',
             autoLogging: { ignore: (request) => request.url === '/api/health' },
           },
         }),
@@ -59,8 +74,13 @@ export class AppModule {
         UsersModule,
         AuthModule,
         ContentModule,
+        PlansModule,
+        BillingModule,
         HealthModule,
         PublicConfigModule,
+        WaitlistModule,
+        WhatsappModule,
+        AdminModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: SameOriginGuard },

@@ -10,7 +10,12 @@ import { AppModule } from '../app.module.js';
 import { createValidationPipe } from '../common/http/validation.pipe.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_VERSION } from '../config/version.js';
+import {
+  STRIPE_WEBHOOK_PATH,
+  stripeWebhookBodyParser,
+} from '../modules/billing/stripe-webhook-body.js';
 import { JobQueue } from '../queue/job-queue.js';
+import { extensionCors } from './cors.js';
 import { securityHeaders } from './security-headers.js';
 import { createSessionMiddleware } from './session.js';
 import { webappHandlers } from './webapp-static.js';
@@ -25,12 +30,18 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     {
       bufferLogs: true,
       bodyParser: false,
+      // `req.rawBody` beside the parsed JSON (useBodyParser honours it): the WhatsApp webhook's signature covers those bytes.
+      rawBody: true,
     },
   );
   app.useLogger(app.get(Logger));
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
   app.use(securityHeaders());
+  // Answers preflights before sessions and guards run; see cors.ts.
+  app.enableCors(extensionCors);
+  // Before the JSON parser: Stripe signs the webhook's exact bytes.
+  app.use(STRIPE_WEBHOOK_PATH, stripeWebhookBodyParser());
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
 

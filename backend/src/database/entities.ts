@@ -1,8 +1,15 @@
+import { AdminAuditLogEntity } from '../modules/admin/admin-audit-log.entity.js';
 import { ApiTokenEntity } from '../modules/auth/tokens/api-token.entity.js';
+import { StripeEventEntity } from '../modules/billing/stripe-event.entity.js';
 import { ContentItemEntity } from '../modules/content/content-item.entity.js';
 import { ContentSnapshotEntity } from '../modules/content/content-snapshot.entity.js';
 import { CreditTransactionEntity } from '../modules/credits/credit-transaction.entity.js';
+import { PlanEntity } from '../modules/plans/plan.entity.js';
 import { UserEntity } from '../modules/users/user.entity.js';
+import { WaitlistEntryEntity } from '../modules/waitlist/waitlist-entry.entity.js';
+import { WhatsappMessageEntity } from '../modules/whatsapp/whatsapp-message.entity.js';
+import { WhatsappOutboxEntity } from '../modules/whatsapp/whatsapp-outbox.entity.js';
+import { WhatsappVerificationEntity } from '../modules/whatsapp/whatsapp-verification.entity.js';
 
 /** Every entity, for the data source and the migration check. Modules own their entity files. */
 export const ENTITIES = [
@@ -11,4 +18,11 @@ export const ENTITIES = [
   ContentItemEntity,
   ContentSnapshotEntity,
   CreditTransactionEntity,
+  PlanEntity,
+  StripeEventEntity,
+  WhatsappVerificationEntity,
+  WhatsappMessageEntity,
+  WhatsappOutboxEntity,
+  WaitlistEntryEntity,
+  AdminAuditLogEntity,
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InProcessJobQueue } from './in-process-job-queue.js';
-import { PermanentJobError, QUEUES } from './queues.js';
+import { PermanentJobError, QUEUE_NAMES, QUEUES } from './queues.js';
 
 function queueWith(
   process: (attempt: number) => Promise<void>,
@@ -14,8 +14,7 @@ function queueWith(
       return Promise.resolve();
     },
   };
-  queue.registerProcessor('extraction', processor);
-  queue.registerProcessor('extraction-bulk', processor);
+  for (const name of QUEUE_NAMES) queue.registerProcessor(name, processor);
   return queue;
 }
 

@@ -8,6 +8,8 @@ export interface JobPayloads {
   extraction: { contentId: number; userId: number };
   /** Bulk work (imports): the same extraction on a low-priority queue, so saves never wait behind it. */
   'extraction-bulk': { contentId: number; userId: number };
+  /** A WhatsApp message to the business number: save its links for the sender, then reply. */
+  'whatsapp-inbound': { messageId: string; from: string; text: string };
 }
 
 export type QueueName = keyof JobPayloads;
@@ -24,6 +26,7 @@ export interface QueueDefinition {
 export const QUEUES: Record<QueueName, QueueDefinition> = {
   extraction: { attempts: 4, backoffMs: 2_000, concurrency: 4 },
   'extraction-bulk': { attempts: 3, backoffMs: 10_000, concurrency: 1 },
+  'whatsapp-inbound': { attempts: 5, backoffMs: 5_000, concurrency: 2 },
 };
 
 export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];

@@ -1,48 +1,34 @@
-import { browser, type Browser } from 'wxt/browser';
+import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
-import { getServerUrl, isSaveableUrl, saveDialogUrl } from '../lib/server-url';
+import { handleCommand } from '../background/commands';
+import { exposeE2eHooks } from '../background/e2e-hooks';
+import { handleMenuClick, registerMenus } from '../background/menus';
+import { onMessage } from '../background/messages';
+import { logFailure } from '../background/log';
+import { openNotificationTarget } from '../background/notifications';
+import { FLUSH_ALARM } from '../background/offline-queue';
+import { flushPending } from '../background/save-service';
 
-const SAVE_MENU_ID = 'save-to-vault';
-const SAVE_COMMAND = 'save-current-tab';
-const WEB_PAGES = ['http://*/*', 'https://*/*'];
-
-/** Opens the Vault dashboard in a new tab with its add dialog prefilled with `url`. */
-async function openSaveDialog(url: string, opener?: Browser.tabs.Tab): Promise<void> {
-  const serverUrl = await getServerUrl();
-  await browser.tabs.create({
-    url: saveDialogUrl(serverUrl, url),
-    ...(opener?.index !== undefined ? { index: opener.index + 1 } : {}),
-  });
-}
-
-/** Saves the tab a keyboard command was pressed in (older Firefox omits it: use the active tab). */
-async function saveCommandTab(tab: Browser.tabs.Tab | undefined): Promise<void> {
-  const target = tab ?? (await browser.tabs.query({ active: true, currentWindow: true }))[0];
-  const url = target?.url;
-  if (isSaveableUrl(url)) await openSaveDialog(url, target);
-}
-
+/** Wires browser events to the background modules; the work happens in `src/background/`. */
 export default defineBackground(() => {
   browser.runtime.onInstalled.addListener(() => {
-    // Menus survive restarts of the background script; recreate them on install and update.
-    void browser.contextMenus.removeAll().then(() => {
-      browser.contextMenus.create({
-        id: SAVE_MENU_ID,
-        title: 'Save to vault',
-        contexts: ['page', 'link'],
-        documentUrlPatterns: WEB_PAGES,
-      });
-    });
+    registerMenus().catch(logFailure('creating the menu'));
   });
-
   browser.contextMenus.onClicked.addListener((info, tab) => {
-    if (info.menuItemId !== SAVE_MENU_ID) return;
-    const url = info.linkUrl ?? info.pageUrl;
-    if (isSaveableUrl(url)) void openSaveDialog(url, tab);
+    handleMenuClick(info, tab).catch(logFailure('saving from the menu'));
   });
-
   browser.commands.onCommand.addListener((command, tab) => {
-    if (command !== SAVE_COMMAND) return;
-    void saveCommandTab(tab);
+    handleCommand(command, tab).catch(logFailure('saving from the shortcut'));
   });
+  browser.runtime.onMessage.addListener(onMessage);
+  browser.notifications.onClicked.addListener((id) => {
+    openNotificationTarget(id).catch(logFailure('opening the notification'));
+  });
+  browser.alarms.onAlarm.addListener((alarm) => {
+    if (alarm.name === FLUSH_ALARM) flushPending().catch(logFailure('sending waiting saves'));
+  });
+  // Each start of the worker (browser start, any event) sends what waited for the server.
+  flushPending().catch(logFailure('sending waiting saves'));
+
+  if (import.meta.env.MODE === 'e2e') exposeE2eHooks();
 });

@@ -1,10 +1,11 @@
 import { browser } from 'wxt/browser';
+import { STORAGE_KEYS } from './storage-keys';
 
 /** Where a Vault server runs when nothing else has been configured (the dev and Docker default). */
 export const DEFAULT_SERVER_URL = 'http://localhost:3000';
 
 /** `browser.storage.local` key holding the configured server address. */
-export const SERVER_URL_STORAGE_KEY = 'serverUrl';
+export const SERVER_URL_STORAGE_KEY = STORAGE_KEYS.serverUrl;
 
 /**
  * Turns user input into a server base address: an absolute http(s) URL without query, hash or
@@ -19,6 +20,7 @@ export function normalizeServerUrl(input: string): string | null {
     return null;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.username !== '' || url.password !== '') return null;
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
@@ -29,15 +31,16 @@ export async function getServerUrl(): Promise<string> {
   return (typeof value === 'string' && normalizeServerUrl(value)) || DEFAULT_SERVER_URL;
 }
 
+export const INVALID_SERVER_URL_MESSAGE =
+  'Enter the full server address, starting with http:// or https://';
+
 /**
  * Stores a new server address and returns it normalised.
  * Throws when the input is not an http(s) URL.
  */
 export async function setServerUrl(input: string): Promise<string> {
   const serverUrl = normalizeServerUrl(input);
-  if (serverUrl === null) {
-    throw new Error('Enter a full address starting with http:// or https://');
-  }
+  if (serverUrl === null) throw new Error(INVALID_SERVER_URL_MESSAGE);
   await browser.storage.local.set({ [SERVER_URL_STORAGE_KEY]: serverUrl });
   return serverUrl;
 }
@@ -47,12 +50,18 @@ export function dashboardUrl(serverUrl: string): string {
   return `${serverUrl}/`;
 }
 
-/** The dashboard with its add dialog open and prefilled with `pageUrl`. */
-export function saveDialogUrl(serverUrl: string, pageUrl: string): string {
-  return `${serverUrl}/?save=${encodeURIComponent(pageUrl)}`;
+/** A saved item's page in the dashboard. */
+export function itemUrl(serverUrl: string, id: number): string {
+  return `${serverUrl}/content/${id}`;
 }
 
-/** Only web pages can be saved; browser-internal pages (chrome://, about:, file:) cannot. */
-export function isSaveableUrl(url: string | undefined): url is string {
-  return url !== undefined && /^https?:\/\//i.test(url);
+/** Where a user over the monthly limit can upgrade or buy credits. */
+export function upgradeUrl(serverUrl: string): string {
+  return `${serverUrl}/upgrade`;
+}
+
+/** The match pattern of the server's host, as asked for in `permissions.request` (ports are not part of it). */
+export function serverHostPattern(serverUrl: string): string {
+  const url = new URL(serverUrl);
+  return `${url.protocol}//${url.hostname}/*`;
 }

@@ -250,6 +250,27 @@ export interface AdminUsage {
 
 export type AdminPlatforms = Partial<Record<Platform, number>>;
 
+/** `GET /api/admin/content`: the newest saves across all users and the count per extraction status. */
+export interface AdminContentOverview {
+  recent: {
+    id: number;
+    title: string | null;
+    url: string;
+    platform: Platform;
+    extractionStatus: ExtractionStatus;
+    extractionError: string | null;
+    createdAt: string;
+    user: { username: string };
+  }[];
+  statusCounts: Record<ExtractionStatus, number>;
+}
+
+/** `POST /api/admin/upgrade-user` and `POST /api/admin/grant-credits`. */
+export interface AdminChangeResponse {
+  message: string;
+  user: AdminUserEntry;
+}
+
 export interface UpgradeUserRequest {
   userId: number;
   plan: PlanName;
@@ -284,6 +305,38 @@ export interface WhatsappVerifyRequest {
   code: string;
 }
 
+/** `POST /api/whatsapp/setup`: a code is on its way. The code itself never leaves the server this way. */
+export interface WhatsappSetupResponse {
+  message: string;
+  /** The number, as stored (E.164). */
+  phoneNumber: string;
+  expiresAt: string;
+}
+
+/** `POST /api/whatsapp/verify`. */
+export interface WhatsappVerifyResponse {
+  message: string;
+  whatsappNumber: string;
+}
+
+/** `GET /api/admin/whatsapp/outbox`: messages written instead of sent in development mode. */
+export interface WhatsappOutboxMessage {
+  id: number;
+  to: string;
+  body: string;
+  createdAt: string;
+}
+
+/** The WhatsApp connection's messages that the webapp and the server share (spec 5 and 8). */
+export const WHATSAPP_MESSAGES = {
+  phoneRequired: 'Phone number is required',
+  phoneFormat:
+    'Enter the number in international format, starting with + and the country code (e.g. +14155550123)',
+  codeRequiredTitle: 'Verification Code Required',
+  codeRequired: 'Please enter the code you received on WhatsApp',
+  invalidCode: 'Invalid verification code',
+} as const;
+
 export interface DeleteAccountRequest {
   confirmDeletion: string;
 }
@@ -300,3 +353,15 @@ export type ContentEvent =
 
 /** The answer of `POST /api/content` when the user has used the month's allowance and has no credits. */
 export const LIMIT_REACHED_CODE = 'limit_reached';
+
+/** The answer (403) of a paid feature (notes, tags, boards, media) asked for on the free plan. */
+export const UPGRADE_REQUIRED_CODE = 'upgrade_required';
+
+/** `POST /api/billing/portal`: where the Stripe Customer Portal sends the person back to. */
+export interface BillingPortalRequest {
+  returnPath?: '/pricing' | '/settings';
+}
+
+export interface BillingPortalResponse {
+  url: string;
+}

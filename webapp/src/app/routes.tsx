@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { PageSpinner } from '../components/PageSpinner';
+import { RequireAdmin } from '../features/admin/RequireAdmin';
 import { RequireUser } from './layouts/RequireUser';
 import { RootLayout } from './layouts/RootLayout';
 
@@ -45,28 +46,35 @@ export const routes: RouteObject[] = [
               })),
           },
           {
-            path: 'admin',
+            path: 'content/:id',
+            lazy: () =>
+              import('../pages/content/ContentPage').then((m) => ({ Component: m.ContentPage })),
+          },
+        ],
+      },
+      {
+        // Administrators only: signed out goes to the sign-in card, other users see 'Not authorised'.
+        path: 'admin',
+        element: <RequireAdmin />,
+        children: [
+          {
+            index: true,
             lazy: () =>
               import('../pages/admin/AdminPage').then((m) => ({ Component: m.AdminPage })),
           },
           {
-            path: 'admin/users',
+            path: 'users',
             lazy: () =>
               import('../pages/admin-users/AdminUsersPage').then((m) => ({
                 Component: m.AdminUsersPage,
               })),
           },
           {
-            path: 'admin/credits',
+            path: 'credits',
             lazy: () =>
               import('../pages/admin-credits/AdminCreditsPage').then((m) => ({
                 Component: m.AdminCreditsPage,
               })),
-          },
-          {
-            path: 'content/:id',
-            lazy: () =>
-              import('../pages/content/ContentPage').then((m) => ({ Component: m.ContentPage })),
           },
         ],
       },

@@ -1,10 +1,13 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
+import { useState } from 'react';
+import { toastLayer } from './toast-layer';
 import { toaster } from './toaster';
 
 /** Renders the toasts of `toaster`; mounted once, by the app providers. */
 export function AppToaster() {
+  const [container] = useState(() => ({ current: toastLayer() }));
   return (
-    <Portal>
+    <Portal container={container}>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
@@ -19,6 +22,7 @@ export function AppToaster() {
                 <Toast.Description>{toast.description}</Toast.Description>
               ) : null}
             </Stack>
+            {toast.action ? <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger> : null}
             <Toast.CloseTrigger />
           </Toast.Root>
         )}

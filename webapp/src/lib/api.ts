@@ -22,12 +22,15 @@ export async function apiRequest(
   method: HttpMethod,
   path: string,
   body?: unknown,
+  signal?: AbortSignal,
 ): Promise<Response> {
   const init: RequestInit = {
     method,
     credentials: 'include',
     headers: { Accept: 'application/json' },
   };
+  // Lets TanStack Query cancel a request whose answer is no longer wanted (a superseded search).
+  if (signal) init.signal = signal;
   if (body !== undefined) {
     init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
     init.body = JSON.stringify(body);

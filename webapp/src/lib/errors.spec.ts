@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from './api';
-import { errorDescription, serverMessage } from './errors';
+import { errorDescription, serverCode, serverMessage } from './errors';
 
 describe('serverMessage', () => {
   it('reads the message of a JSON error body', () => {
@@ -29,5 +29,14 @@ describe('serverMessage', () => {
       'Failed to log in',
     );
     expect(errorDescription(new Error('400: {"message":"Email taken"}'), 'x')).toBe('Email taken');
+  });
+});
+
+describe('serverCode', () => {
+  it('reads the code beside the message, if any', () => {
+    const limit = new HttpError(402, '{"message":"No saves left","code":"limit_reached"}', '');
+    expect(serverCode(limit)).toBe('limit_reached');
+    expect(serverCode(new Error('400: {"message":"Invalid URL"}'))).toBeUndefined();
+    expect(serverCode(new TypeError('Failed to fetch'))).toBeUndefined();
   });
 });

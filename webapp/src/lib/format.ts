@@ -19,3 +19,13 @@ export function planLabel(plan: string | null | undefined, status?: string | nul
 export function formatNumber(value: number): string {
   return new Intl.NumberFormat('en-US').format(value);
 }
+
+const compactFormatter = new Intl.NumberFormat('en-US', {
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+
+/** Engagement counts in short form: 950, 1.2K, 3.4M (spec 2.8). */
+export function formatCount(value: number): string {
+  return compactFormatter.format(value);
+}

@@ -53,7 +53,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     } else if (exception instanceof HttpException) {
       status = exception.getStatus();
       body = messageOf(exception.getResponse(), exception.message);
-      if (status === HttpStatus.TOO_MANY_REQUESTS) {
+      // The throttler's answer; a 429 with its own code (such as a code resend limit) keeps its words.
+      if (status === HttpStatus.TOO_MANY_REQUESTS && !body.code) {
         body = {
           message: 'Too many attempts. Please wait a minute and try again.',
           code: 'rate_limited',

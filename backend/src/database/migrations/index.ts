@@ -1,5 +1,16 @@
 import { Initial1795309517671 } from './1795309517671-Initial.js';
 import { Library1795309866312 } from './1795309866312-Library.js';
+import { Billing1795311559288 } from './1795311559288-Billing.js';
+import { WhatsApp1795311987326 } from './1795311987326-WhatsApp.js';
+import { Waitlist1795313000000 } from './1795313000000-Waitlist.js';
+import { AdminAudit1795313287059 } from './1795313287059-AdminAudit.js';
 
 /** Every migration in order; ESM cannot glob-load them, so each is listed here. */
-export const MIGRATIONS = [Initial1795309517671, Library1795309866312];
+export const MIGRATIONS = [
+  Initial1795309517671,
+  Library1795309866312,
+  Billing1795311559288,
+  WhatsApp1795311987326,
+  Waitlist1795313000000,
+  AdminAudit1795313287059,
+];

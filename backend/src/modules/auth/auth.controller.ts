@@ -54,6 +54,13 @@ export class AuthController {
     return toUserResponse(user);
   }
 
+  /** The sign-in address the webapp sends a signed-out person to (spec 2.1): the Account card at /. */
+  @Get('login')
+  @Public()
+  loginPage(@Res() response: Response): void {
+    response.redirect(302, '/');
+  }
+
   @Post('logout')
   @Public()
   @HttpCode(200)

@@ -1,18 +1,18 @@
 import {
   BadRequestException,
   ConflictException,
-  ForbiddenException,
   Inject,
   Injectable,
   Logger,
   NotFoundException,
 } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { type ContentItem, isPaidPlan } from '@vault/contracts';
+import type { ContentItem } from '@vault/contracts';
 import { canonicalizeUrl, detectPlatform, parseWebUrl } from '@vault/urls';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
 import { EventBus } from '../../events/event-bus.js';
 import { JobQueue } from '../../queue/job-queue.js';
+import { assertPaidPlan } from '../plans/plan-gate.js';
 import { QuotaService } from '../plans/quota.service.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { ContentItemEntity } from './content-item.entity.js';
@@ -22,7 +22,6 @@ import { ContentSnapshotEntity } from './content-snapshot.entity.js';
 import type { CreateContentDto } from './dto/create-content.dto.js';
 import type { UpdateContentDto } from './dto/update-content.dto.js';
 
-export const UPGRADE_REQUIRED_CODE = 'upgrade_required';
 const UNIQUE_VIOLATION = '23505';
 
 export interface SaveResult {
@@ -115,12 +114,7 @@ export class ContentService {
     if (input.isFavorite !== undefined) changes.isFavorite = input.isFavorite;
     if (input.isRead !== undefined) changes.isRead = input.isRead;
     if (input.quickNote !== undefined || input.customTags !== undefined) {
-      if (!isPaidPlan(user.subscriptionPlan, user.subscriptionStatus)) {
-        throw new ForbiddenException({
-          message: 'Notes and tags are part of the Pro and Premium plans. Upgrade to add them.',
-          code: UPGRADE_REQUIRED_CODE,
-        });
-      }
+      assertPaidPlan(user, 'notesAndTags');
       if (input.quickNote !== undefined) changes.quickNote = normaliseNote(input.quickNote);
       if (input.customTags !== undefined) changes.customTags = normaliseTags(input.customTags);
     }

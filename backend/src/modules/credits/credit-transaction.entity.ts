@@ -14,6 +14,11 @@ import { UserEntity } from '../users/user.entity.js';
 /** The credit ledger: every change to a user's credits is one row, with the balance after it. */
 @Entity({ name: 'credit_transactions' })
 @Index('IDX_credit_transactions_user_created', ['userId', 'createdAt'])
+// A paid purchase is credited once, however often the payment provider reports it.
+@Index('UQ_credit_transactions_purchase_payment', ['stripePaymentId'], {
+  unique: true,
+  where: `"transaction_type" = 'purchase' AND "stripe_payment_id" IS NOT NULL`,
+})
 export class CreditTransactionEntity {
   @PrimaryGeneratedColumn()
   id: number;

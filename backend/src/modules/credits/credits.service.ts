@@ -41,6 +41,70 @@ export class CreditsService {
     return balance;
   }
 
+  /**
+   * Credits a paid purchase once per payment, whatever number of times it is reported: the user
+   * row is locked, then the ledger is asked whether this payment was credited already (a unique
+   * index on purchases by payment backs this up). Answers the new balance, or null if it was.
+   */
+  async creditPurchaseOnce(
+    manager: EntityManager,
+    purchase: { userId: number; credits: number; paymentId: string; description: string },
+  ): Promise<number | null> {
+    const [locked] = await manager.query<{ id: number }[]>(
+      'SELECT id FROM users WHERE id = $1 FOR UPDATE',
+      [purchase.userId],
+    );
+    if (!locked) return null;
+    const credited = await manager.exists(CreditTransactionEntity, {
+      where: { transactionType: 'purchase', stripePaymentId: purchase.paymentId },
+    });
+    if (credited) return null;
+    return this.apply(manager, {
+      userId: purchase.userId,
+      amount: purchase.credits,
+      type: 'purchase',
+      description: purchase.description,
+      stripePaymentId: purchase.paymentId,
+    });
+  }
+
+  /**
+   * Takes back the credits of a refunded purchase: the refunded share of what it gave (a partial
+   * refund takes back part), less what earlier refunds of the same payment took, and never more
+   * than the user still has (credits already spent stay spent). Answers the credits removed.
+   */
+  async clawBackPurchase(
+    manager: EntityManager,
+    refund: { paymentId: string; refundedShare: number; description: (credits: number) => string },
+  ): Promise<number> {
+    const purchase = await manager.findOne(CreditTransactionEntity, {
+      where: { transactionType: 'purchase', stripePaymentId: refund.paymentId },
+    });
+    if (!purchase) return 0;
+    const [user] = await manager.query<{ credits_balance: number }[]>(
+      'SELECT credits_balance FROM users WHERE id = $1 FOR UPDATE',
+      [purchase.userId],
+    );
+    if (!user) return 0;
+    const [taken] = await manager.query<{ total: number }[]>(
+      `SELECT COALESCE(-SUM(credit_amount), 0)::int AS total FROM credit_transactions
+       WHERE user_id = $1 AND transaction_type = 'refund' AND stripe_payment_id = $2`,
+      [purchase.userId, refund.paymentId],
+    );
+    const share = Math.min(1, Math.max(0, refund.refundedShare));
+    const target = Math.round(purchase.creditAmount * share);
+    const amount = Math.min(target - (taken?.total ?? 0), user.credits_balance);
+    if (amount <= 0) return 0;
+    await this.apply(manager, {
+      userId: purchase.userId,
+      amount: -amount,
+      type: 'refund',
+      description: refund.description(amount),
+      stripePaymentId: refund.paymentId,
+    });
+    return amount;
+  }
+
   balanceOf(manager: EntityManager, userId: number): Promise<number> {
     return manager
       .findOne(UserEntity, { where: { id: userId }, select: { creditsBalance: true } })

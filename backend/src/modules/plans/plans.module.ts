@@ -1,10 +1,17 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { CreditsModule } from '../credits/credits.module.js';
+import { PaidPlanGuard } from './plan-gate.js';
+import { PlanChangesService } from './plan-changes.service.js';
+import { PlanEntity } from './plan.entity.js';
+import { PlansController } from './plans.controller.js';
+import { PlansService } from './plans.service.js';
 import { QuotaService } from './quota.service.js';
 
 @Module({
-  imports: [CreditsModule],
-  providers: [QuotaService],
-  exports: [QuotaService],
+  imports: [TypeOrmModule.forFeature([PlanEntity]), CreditsModule],
+  controllers: [PlansController],
+  providers: [QuotaService, PlansService, PlanChangesService, PaidPlanGuard],
+  exports: [QuotaService, PlansService, PlanChangesService, PaidPlanGuard],
 })
 export class PlansModule {}

@@ -2,18 +2,11 @@ import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { LIMIT_REACHED_CODE } from '@vault/contracts';
 import type { EntityManager } from 'typeorm';
 import { CreditsService } from '../credits/credits.service.js';
-import { usageResetDate } from '../users/user-response.js';
+import { currentPeriodStart } from '../users/usage-period.js';
 import { UserEntity } from '../users/user.entity.js';
 
 /** What paid for a save, so a failed extraction can give exactly that back. */
 export type Charge = 'allowance' | 'credit';
-
-/** The start of the allowance period that contains `now`, stepping whole months from `start`. */
-export function currentPeriodStart(start: Date, now: Date): Date {
-  let period = start;
-  for (let next = usageResetDate(period); next <= now; next = usageResetDate(period)) period = next;
-  return period;
-}
 
 @Injectable()
 export class QuotaService {

@@ -1,18 +1,10 @@
 import type { User } from '@vault/contracts';
+import { currentUsage } from './usage-period.js';
 import type { UserEntity } from './user.entity.js';
 
-/** The monthly allowance renews one month after the period began (the subscription or sign-up day). */
-export function usageResetDate(periodStart: Date): Date {
-  const next = new Date(periodStart);
-  const day = next.getUTCDate();
-  next.setUTCMonth(next.getUTCMonth() + 1, 1);
-  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
-  next.setUTCDate(Math.min(day, lastDay));
-  return next;
-}
-
-/** The public shape of a user: never the password hash. */
+/** The public shape of a user: never the password hash. Usage is that of the current period. */
 export function toUserResponse(user: UserEntity): User {
+  const usage = currentUsage(user);
   return {
     id: user.id,
     username: user.username,
@@ -24,10 +16,10 @@ export function toUserResponse(user: UserEntity): User {
     profileImageUrl: user.profileImageUrl,
     subscriptionPlan: user.subscriptionPlan,
     subscriptionStatus: user.subscriptionStatus,
-    usageCount: user.usageCount,
+    usageCount: usage.count,
     usageLimit: user.usageLimit,
-    usagePeriodStart: user.usagePeriodStart.toISOString(),
-    usageResetsAt: usageResetDate(user.usagePeriodStart).toISOString(),
+    usagePeriodStart: usage.periodStart.toISOString(),
+    usageResetsAt: usage.resetsAt.toISOString(),
     creditsBalance: user.creditsBalance,
     whatsappNumber: user.whatsappNumber,
     whatsappVerified: user.whatsappVerified,

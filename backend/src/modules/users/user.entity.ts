@@ -13,6 +13,8 @@ import {
 // Case-insensitive uniqueness lives in expression indexes the migration creates (TypeORM cannot express them).
 @Index('UQ_users_username_lower', { synchronize: false })
 @Index('UQ_users_email_lower', { synchronize: false })
+// One account per WhatsApp number: unique among verified numbers (a partial index, created by the WhatsApp migration).
+@Index('UQ_users_whatsapp_number_verified', { synchronize: false })
 export class UserEntity {
   @PrimaryGeneratedColumn()
   id: number;

@@ -1,7 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { Role } from '@vault/contracts';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, type EntityManager, Repository } from 'typeorm';
 import { UserEntity } from './user.entity.js';
 
 /** Arbitrary constant: serialises sign-ups so exactly one first account becomes admin. */
@@ -53,6 +53,30 @@ export class UsersService {
       const user = manager.create(UserEntity, { ...input, role });
       return manager.save(user);
     });
+  }
+
+  /**
+   * The user a Stripe object belongs to, locked for the caller's transaction: by subscription,
+   * else by customer, else by the user id we put in its metadata.
+   */
+  async findByStripeReference(
+    manager: EntityManager,
+    refs: { subscriptionId?: string | null; customerId?: string | null; userId?: number | null },
+  ): Promise<UserEntity | null> {
+    const lookups = [
+      refs.subscriptionId ? { stripeSubscriptionId: refs.subscriptionId } : null,
+      refs.customerId ? { stripeCustomerId: refs.customerId } : null,
+      refs.userId ? { id: refs.userId } : null,
+    ];
+    for (const where of lookups) {
+      if (!where) continue;
+      const user = await manager.findOne(UserEntity, {
+        where,
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (user) return user;
+    }
+    return null;
   }
 
   async updatePasswordHash(userId: number, passwordHash: string): Promise<void> {

@@ -1,114 +1,124 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import type { User } from '@vault/contracts';
+import { useCallback, useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
-import { DEFAULT_SERVER_URL, dashboardUrl, getServerUrl, setServerUrl } from '../../lib/server-url';
+import { PendingList } from '../../components/PendingList';
+import { SignInForm } from '../../components/SignInForm';
+import { UsageLine } from '../../components/UsageLine';
+import { type Account, type SaveOutcome, sendMessage } from '../../lib/messages';
+import { checkSaveable } from '../../lib/saveable';
+import { dashboardUrl } from '../../lib/server-url';
+import { useExtensionState } from '../../lib/use-extension-state';
+import { CurrentTab } from './CurrentTab';
+import { SaveResult } from './SaveResult';
+import { useTargetTab } from './use-target-tab';
 
-interface CurrentTab {
-  title: string;
-  url: string;
-}
-
-type Status = { kind: 'idle' } | { kind: 'saved' } | { kind: 'error'; message: string };
-
-async function readCurrentTab(): Promise<CurrentTab | null> {
-  const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
-  if (!tab?.url) return null;
-  return { title: tab.title || tab.url, url: tab.url };
-}
-
-export function App() {
-  const [tab, setTab] = useState<CurrentTab | null>(null);
-  const [serverUrl, setServerUrlState] = useState(DEFAULT_SERVER_URL);
-  const [draft, setDraft] = useState(DEFAULT_SERVER_URL);
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-
-  useEffect(() => {
-    let active = true;
-    void Promise.all([readCurrentTab(), getServerUrl()]).then(([currentTab, storedUrl]) => {
-      if (!active) return;
-      setTab(currentTab);
-      setServerUrlState(storedUrl);
-      setDraft(storedUrl);
-    });
-    return () => {
-      active = false;
-    };
+/** The account's usage, read again after each save. */
+function useUser({ serverUrl, username }: Account) {
+  const [user, setUser] = useState<User | null>(null);
+  const reload = useCallback(async () => {
+    const result = await sendMessage({ type: 'getUser' });
+    if (result.ok) setUser(result.value);
   }, []);
+  useEffect(() => {
+    void reload();
+  }, [reload, serverUrl, username]);
+  return { user, reload };
+}
 
-  async function saveServerUrl(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+function SignedIn({ account }: { account: Account }) {
+  const { tab, loading } = useTargetTab();
+  const { user, reload } = useUser(account);
+  const [saving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<{ key: number; value: SaveOutcome } | null>(null);
+  const saveable = checkSaveable(tab?.url);
+
+  async function saveTab() {
+    if (tab?.id === undefined) return;
+    setSaving(true);
     try {
-      const saved = await setServerUrl(draft);
-      setServerUrlState(saved);
-      setDraft(saved);
-      setStatus({ kind: 'saved' });
-    } catch (error) {
-      setStatus({
-        kind: 'error',
-        message: error instanceof Error ? error.message : 'The address could not be saved',
-      });
+      const value = await sendMessage({ type: 'saveTab', tabId: tab.id });
+      setOutcome((previous) => ({ key: (previous?.key ?? 0) + 1, value }));
+      await reload();
+    } finally {
+      setSaving(false);
     }
   }
 
-  async function openDashboard() {
-    await browser.tabs.create({ url: dashboardUrl(serverUrl) });
-    window.close();
+  return (
+    <>
+      {loading ? <p className="vault-muted">Loading…</p> : <CurrentTab tab={tab} />}
+      <button
+        type="button"
+        className="vault-primary"
+        disabled={loading || saving || !saveable.ok}
+        onClick={() => void saveTab()}
+      >
+        {saving ? 'Saving…' : 'Save to vault'}
+      </button>
+      {outcome && <SaveResult key={outcome.key} outcome={outcome.value} />}
+      {user && <UsageLine user={user} />}
+      <a
+        className="vault-link"
+        href={dashboardUrl(account.serverUrl)}
+        target="_blank"
+        rel="noreferrer"
+      >
+        Open dashboard
+      </a>
+    </>
+  );
+}
+
+export function App() {
+  const { state, error, refresh } = useExtensionState();
+
+  async function signOut() {
+    await sendMessage({ type: 'signOut' });
+    await refresh();
   }
 
   return (
-    <main className="popup">
-      <header className="popup__header">
-        <h1 className="popup__brand">Vault</h1>
+    <main className="vault-page vault-popup">
+      <header className="vault-header">
+        <h1 className="vault-brand">Vault</h1>
+        {state?.account && (
+          <span className="vault-muted" aria-label="Signed in as">
+            {state.account.username}
+          </span>
+        )}
       </header>
 
-      <section className="popup__tab" aria-label="Current tab">
-        {tab ? (
-          <>
-            <p className="popup__tab-title" title={tab.title}>
-              {tab.title}
-            </p>
-            <p className="popup__tab-url" title={tab.url}>
-              {tab.url}
-            </p>
-          </>
-        ) : (
-          <p className="popup__muted">No page is open in this tab.</p>
-        )}
-      </section>
+      {error && (
+        <p className="vault-error" role="alert">
+          {error}
+        </p>
+      )}
+      {!state && !error && <p className="vault-muted">Loading…</p>}
+      {state && !state.account && (
+        <SignInForm initialServerUrl={state.serverUrl} onSignedIn={() => void refresh()} />
+      )}
+      {state?.account && <SignedIn account={state.account} />}
+      {state && (
+        <PendingList
+          pending={state.pending}
+          onRetry={() => void sendMessage({ type: 'flushQueue' }).then(refresh)}
+        />
+      )}
 
-      <button type="button" className="popup__primary" onClick={() => void openDashboard()}>
-        Open Vault dashboard
-      </button>
-
-      <form className="popup__settings" onSubmit={(event) => void saveServerUrl(event)}>
-        <label className="popup__label" htmlFor="server-url">
-          Server address
-        </label>
-        <div className="popup__row">
-          <input
-            id="server-url"
-            className="popup__input"
-            type="url"
-            inputMode="url"
-            spellCheck={false}
-            placeholder={DEFAULT_SERVER_URL}
-            value={draft}
-            onChange={(event) => {
-              setDraft(event.target.value);
-              setStatus({ kind: 'idle' });
-            }}
-            required
-          />
-          <button type="submit" className="popup__secondary" disabled={draft === serverUrl}>
-            Save
+      <footer className="vault-footer">
+        <button
+          type="button"
+          className="vault-link-button"
+          onClick={() => void browser.runtime.openOptionsPage()}
+        >
+          Options
+        </button>
+        {state?.account && (
+          <button type="button" className="vault-link-button" onClick={() => void signOut()}>
+            Sign out
           </button>
-        </div>
-        {status.kind === 'saved' && <p className="popup__note">Saved.</p>}
-        {status.kind === 'error' && (
-          <p className="popup__error" role="alert">
-            {status.message}
-          </p>
         )}
-      </form>
+      </footer>
     </main>
   );
 }

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import '../../styles/vault.css';
 import { App } from './App';
-import './popup.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Popup root element #root is missing');

@@ -1,12 +1,21 @@
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useCurrentUser } from '../../features/auth/use-current-user';
+import { LiveContentUpdates } from '../../features/library/live/LiveContentUpdates';
 import { SignedOutHome } from '../../features/marketing/SignedOutHome';
 
-/** Signed-in routes: a visitor who is not signed in gets the signed-out home with the Account card. */
+/**
+ * Signed-in routes: a visitor who is not signed in gets the signed-out home with the Account card.
+ * Signed-in pages keep the library live through the event stream.
+ */
 export function RequireUser() {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <PageSpinner />;
   if (!user) return <SignedOutHome />;
-  return <Outlet />;
+  return (
+    <>
+      <LiveContentUpdates />
+      <Outlet />
+    </>
+  );
 }

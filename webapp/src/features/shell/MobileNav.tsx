@@ -1,8 +1,10 @@
 import { Button, CloseButton, Drawer, IconButton, Portal, Stack } from '@chakra-ui/react';
 import type { User } from '@vault/contracts';
 import { useState } from 'react';
-import { LuLogOut, LuMenu } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router';
+import { useSetAtom } from 'jotai';
+import { LuLogOut, LuMenu, LuPlus } from 'react-icons/lu';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { openSaveDialogAtom } from '../library/library-atoms';
 import { useLogout } from '../auth/use-logout';
 import { mobileMenuEntries } from './nav-entries';
 import { UserSummary } from './UserSummary';
@@ -11,7 +13,15 @@ import { UserSummary } from './UserSummary';
 export function MobileNav({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   const logout = useLogout();
+  const navigate = useNavigate();
+  const openSaveDialog = useSetAtom(openSaveDialogAtom);
   const close = () => setOpen(false);
+  // The Save Content dialog lives on the dashboard, so Add Content goes there first.
+  const addContent = () => {
+    close();
+    openSaveDialog();
+    void navigate('/');
+  };
 
   return (
     <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start">
@@ -31,6 +41,9 @@ export function MobileNav({ user }: { user: User }) {
               <Stack gap="6">
                 <UserSummary user={user} />
                 <Stack as="nav" aria-label="Main" gap="1">
+                  <Button colorPalette="teal" justifyContent="flex-start" onClick={addContent}>
+                    <LuPlus /> Add Content
+                  </Button>
                   {mobileMenuEntries(user).map((entry) => (
                     <Button key={entry.to} asChild variant="ghost" justifyContent="flex-start">
                       <RouterLink to={entry.to} onClick={close}>

@@ -1,10 +1,13 @@
 import { Avatar, HStack, Stack, Text } from '@chakra-ui/react';
 import type { User } from '@vault/contracts';
 import { PlanBadge } from '../../components/PlanBadge';
-import { UsageBar } from '../../components/UsageBar';
 import { displayName } from '../../lib/format';
+import { PlanUsage } from '../billing/PlanUsage';
 
-/** Name, e-mail, plan and monthly usage of the signed-in user, for the avatar menu and side menu. */
+/**
+ * Name, e-mail, plan, monthly usage, credits and the reset date of the signed-in user, for the
+ * avatar menu and side menu.
+ */
 export function UserSummary({ user }: { user: User }) {
   const name = displayName(user);
   return (
@@ -21,7 +24,7 @@ export function UserSummary({ user }: { user: User }) {
         </Stack>
         <PlanBadge plan={user.subscriptionPlan} status={user.subscriptionStatus} ms="auto" />
       </HStack>
-      <UsageBar count={user.usageCount} limit={user.usageLimit} />
+      <PlanUsage user={user} />
     </Stack>
   );
 }

@@ -1,10 +1,40 @@
-import { SimplePage } from '../../components/SimplePage';
+import { Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { LuCoins, LuUsers } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router';
+import { AdminTabs } from '../../features/admin/AdminTabs';
+import { StatCards } from '../../features/admin/StatCards';
+import { useAdminStats } from '../../features/admin/use-admin';
 
+/** `/admin`: stat cards, links to the other admin screens and the analytics tabs (spec 2.15). */
 export function AdminPage() {
+  const stats = useAdminStats();
   return (
-    <SimplePage
-      title="Admin Dashboard"
-      intro="Analytics on users, extractions and platforms for administrators."
-    />
+    <Container maxW="6xl" py={{ base: '5', md: '8' }}>
+      <title>Admin Dashboard · Vault</title>
+      <Stack gap={{ base: '6', md: '8' }}>
+        <Stack gap="2">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            Admin Dashboard
+          </Heading>
+          <Text color="fg.muted" fontSize="lg">
+            Users, extractions and platforms across Vault.
+          </Text>
+        </Stack>
+        <StatCards stats={stats.data} />
+        <HStack gap="3" wrap="wrap">
+          <Button asChild variant="outline">
+            <RouterLink to="/admin/credits">
+              <LuCoins /> Credit Management
+            </RouterLink>
+          </Button>
+          <Button asChild variant="outline">
+            <RouterLink to="/admin/users">
+              <LuUsers /> Manage Users
+            </RouterLink>
+          </Button>
+        </HStack>
+        <AdminTabs />
+      </Stack>
+    </Container>
   );
 }

@@ -1,6 +1,77 @@
-import { SimplePage } from '../../components/SimplePage';
+import { Container, Heading, Stack } from '@chakra-ui/react';
+import { isPaidPlan, type User } from '@vault/contracts';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { useCurrentUser } from '../../features/auth/use-current-user';
+import { hasAnyFilter, toContentFilters } from '../../features/library/content-filters';
+import { listItems } from '../../features/library/content-cache';
+import { AddContentFab } from '../../features/library/dashboard/AddContentFab';
+import { FilterChips } from '../../features/library/dashboard/FilterChips';
+import { LibraryList } from '../../features/library/dashboard/LibraryList';
+import { StatCards } from '../../features/library/dashboard/StatCards';
+import {
+  CLOSED_SAVE_DIALOG,
+  chipAtom,
+  openSaveDialogAtom,
+  saveDialogAtom,
+  searchTextAtom,
+} from '../../features/library/library-atoms';
+import { SaveContentDialog } from '../../features/library/save/SaveContentDialog';
+import { useSaveParam } from '../../features/library/save/use-save-param';
+import { useContentList } from '../../features/library/use-content-list';
+import { useContentStats } from '../../features/library/use-content-stats';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
-/** `/` for a signed-in user. */
+/** Typing settles for this long before the list asks the server (search as you type). */
+const SEARCH_DEBOUNCE_MS = 250;
+
+/** `/` for a signed-in user: stats, filters and the library (spec 2.5). */
 export function DashboardPage() {
-  return <SimplePage title="Your Vault" intro="Saved items appear here." />;
+  const { user } = useCurrentUser();
+  // RequireUser renders this page only for a signed-in user.
+  return user ? <Dashboard user={user} /> : null;
+}
+
+function Dashboard({ user }: { user: User }) {
+  const chip = useAtomValue(chipAtom);
+  const search = useDebouncedValue(useAtomValue(searchTextAtom), SEARCH_DEBOUNCE_MS);
+  const filters = toContentFilters(chip, search);
+  const list = useContentList(filters);
+  const items = listItems(list.data);
+  const stats = useContentStats(items);
+  const openSaveDialog = useSetAtom(openSaveDialogAtom);
+  const setSaveDialog = useSetAtom(saveDialogAtom);
+  useSaveParam();
+
+  // The dialog belongs to this page: leaving the page closes it.
+  useEffect(() => () => setSaveDialog(CLOSED_SAVE_DIALOG), [setSaveDialog]);
+
+  return (
+    <Container maxW="6xl" py={{ base: '5', md: '8' }} pb={{ base: '24', md: '8' }}>
+      <title>Your Vault · Vault</title>
+      <Stack gap={{ base: '5', md: '6' }}>
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+          Your Vault
+        </Heading>
+        <StatCards user={user} stats={stats.data} />
+        <FilterChips />
+        <LibraryList
+          list={{
+            items,
+            isPending: list.isPending,
+            isError: list.isError,
+            isPlaceholderData: list.isPlaceholderData,
+            hasNextPage: list.hasNextPage,
+            isFetchingNextPage: list.isFetchingNextPage,
+            fetchNextPage: list.fetchNextPage,
+          }}
+          paid={isPaidPlan(user.subscriptionPlan, user.subscriptionStatus)}
+          filtered={hasAnyFilter(filters)}
+          onAdd={() => openSaveDialog()}
+        />
+      </Stack>
+      <AddContentFab />
+      <SaveContentDialog />
+    </Container>
+  );
 }

@@ -1,0 +1,81 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import type {
+  AdminChangeResponse,
+  AdminContentOverview,
+  AdminPlatforms,
+  AdminStats,
+  AdminUsage,
+  AdminUserEntry,
+  CreditTransaction,
+} from '@vault/contracts';
+import type { Response } from 'express';
+import { AdminOnly } from '../../common/decorators/admin-only.decorator.js';
+import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { AdminActionsService } from './admin-actions.service.js';
+import { AdminStatsService } from './admin-stats.service.js';
+import { AdminUsersQuery, GrantCreditsDto, PageQuery, UpgradeUserDto } from './dto/admin.dto.js';
+
+/** `/api/admin/*`: administrators only (401 signed out, 403 for other users; the role is read per request). */
+@Controller('admin')
+@AdminOnly()
+export class AdminController {
+  constructor(
+    private readonly stats: AdminStatsService,
+    private readonly actions: AdminActionsService,
+  ) {}
+
+  @Get('stats')
+  getStats(): Promise<AdminStats> {
+    return this.stats.stats();
+  }
+
+  /** The total matching the search is in `X-Total-Count`. */
+  @Get('users')
+  async users(
+    @Query() query: AdminUsersQuery,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AdminUserEntry[]> {
+    const { users, total } = await this.stats.users(query);
+    response.setHeader('X-Total-Count', String(total));
+    return users;
+  }
+
+  @Get('usage')
+  usage(): Promise<AdminUsage> {
+    return this.stats.usage();
+  }
+
+  @Get('platforms')
+  platforms(): Promise<AdminPlatforms> {
+    return this.stats.platforms();
+  }
+
+  @Get('content')
+  content(): Promise<AdminContentOverview> {
+    return this.stats.content();
+  }
+
+  @Get('credit-transactions')
+  creditTransactions(@Query() query: PageQuery): Promise<CreditTransaction[]> {
+    return this.stats.creditTransactions(query);
+  }
+
+  @Post('upgrade-user')
+  @HttpCode(200)
+  upgradeUser(
+    @CurrentUser() admin: UserEntity,
+    @Body() body: UpgradeUserDto,
+  ): Promise<AdminChangeResponse> {
+    return this.actions.upgradeUser(admin, body.userId, body.plan);
+  }
+
+  @Post('grant-credits')
+  @HttpCode(200)
+  grantCredits(
+    @CurrentUser() admin: UserEntity,
+    @Body() body: GrantCreditsDto,
+  ): Promise<AdminChangeResponse> {
+    return this.actions.grantCredits(admin, body.userId, body.creditAmount, body.description);
+  }
+}

@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+
+@Injectable()
+export class WaitlistService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Adds the address once; joining again is a success for the visitor and adds no row. */
+  async join(email: string): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO waitlist_entries (email) VALUES ($1) ON CONFLICT (lower(email)) DO NOTHING`,
+      [email.toLowerCase()],
+    );
+  }
+
+  async count(): Promise<number> {
+    const rows: { count: string }[] = await this.dataSource.query(
+      'SELECT count(*) AS count FROM waitlist_entries',
+    );
+    return Number(rows[0]?.count ?? 0);
+  }
+}

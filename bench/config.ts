@@ -1,0 +1,34 @@
+import path from 'node:path';
+
+/** Every setting of the benchmark, read once from the environment. */
+
+function numberEnv(name: string, fallback: number, min: number): number {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min) {
+    throw new Error(`${name} must be a number of at least ${min}, got "${raw}"`);
+  }
+  return value;
+}
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
+export const RESULTS_DIR = path.join(REPO_ROOT, 'bench', 'results');
+
+/** An administrator URL of the local PostgreSQL; the bench database is created next to it. */
+export const ADMIN_DATABASE_URL =
+  process.env.BENCH_DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres';
+export const REDIS_URL = process.env.BENCH_REDIS_URL?.trim() || 'redis://127.0.0.1:6379';
+
+/** Items of the main bench user; the nine other users get a tenth of it each. */
+export const ITEMS = Math.floor(numberEnv('BENCH_ITEMS', 100_000, 10));
+export const OTHER_USERS = 9;
+
+/** Seconds measured per run, seconds of warm-up before them (excluded), runs per scenario. */
+export const DURATION_S = numberEnv('BENCH_DURATION', 10, 1);
+export const WARMUP_S = numberEnv('BENCH_WARMUP', 2, 0);
+export const RUNS = Math.floor(numberEnv('BENCH_RUNS', 3, 1));
+
+/** Concurrent connections and seconds of the closed-loop throughput probe. */
+export const PROBE_CONCURRENCY = Math.floor(numberEnv('BENCH_PROBE_CONCURRENCY', 16, 1));
+export const PROBE_DURATION_S = numberEnv('BENCH_PROBE_DURATION', 5, 1);

@@ -1,0 +1,202 @@
+import { performance } from 'node:perf_hooks';
+import { type RequestTemplate, type SendOptions, keepAliveAgent, send } from './http.ts';
+import { type Summary, summarize } from './stats.ts';
+
+/**
+ * The load generator, run in its own process (`fork`) so its work never shares the server's event
+ * loop. It receives a LoadSpec over IPC, sends the requests round-robin and answers a LoadResult.
+ *
+ * Open loop: request i is due at t0 + i / rate whatever happened before, and its latency is
+ * measured from that due time, so time spent queueing (in the generator, the socket pool or the
+ * server) is counted. Closed loop: N connections each send the next request when the last one
+ * answered, for the maximum throughput.
+ */
+
+export type LoadShape =
+  | { mode: 'open'; rate: number; durationS: number; warmupS: number }
+  | { mode: 'closed'; concurrency: number; durationS: number; warmupS: number };
+
+export interface LoadSpec {
+  baseUrl: string;
+  token: string;
+  requests: RequestTemplate[];
+  /** `{n}` in a request becomes counterStart + the request's number. */
+  counterStart: number;
+  shape: LoadShape;
+}
+
+export interface LoadResult {
+  /** Every request sent, warm-up included. */
+  sentTotal: number;
+  /** Requests due (open) or started (closed) in the measured window, after the warm-up. */
+  sent: number;
+  ok: number;
+  errors: number;
+  errorSamples: string[];
+  /** Successful answers per second over the measured window. */
+  achievedRate: number;
+  latency: Summary;
+  byLabel: Record<string, Summary>;
+  /** Open loop: how late the generator sent requests after their due time. */
+  sendLag: Summary | null;
+  /** The most requests in flight at once; far above rate × latency is a sign of saturation. */
+  maxInFlight: number;
+}
+
+const MAX_SOCKETS = 512;
+
+class Recorder {
+  readonly all: number[] = [];
+  readonly byLabel = new Map<string, number[]>();
+  readonly lag: number[] = [];
+  sent = 0;
+  sentTotal = 0;
+  errors = 0;
+  readonly errorSamples: string[] = [];
+  firstStart = Infinity;
+  lastEnd = 0;
+
+  success(label: string, start: number, end: number): void {
+    const latency = end - start;
+    this.all.push(latency);
+    let list = this.byLabel.get(label);
+    if (!list) this.byLabel.set(label, (list = []));
+    list.push(latency);
+    this.lastEnd = Math.max(this.lastEnd, end);
+  }
+
+  failure(message: string): void {
+    this.errors++;
+    if (this.errorSamples.length < 5) this.errorSamples.push(message);
+  }
+
+  result(windowMs: number, maxInFlight: number): LoadResult {
+    return {
+      sentTotal: this.sentTotal,
+      sent: this.sent,
+      ok: this.all.length,
+      errors: this.errors,
+      errorSamples: this.errorSamples,
+      achievedRate: windowMs > 0 ? (this.all.length * 1000) / windowMs : 0,
+      latency: summarize(this.all),
+      byLabel: Object.fromEntries(
+        [...this.byLabel].map(([label, list]) => [label, summarize(list)]),
+      ),
+      sendLag: this.lag.length ? summarize(this.lag) : null,
+      maxInFlight,
+    };
+  }
+}
+
+/** Sends request `index`; its latency counts from `start` when `measured` (after the warm-up). */
+async function sendOne(
+  options: SendOptions,
+  spec: LoadSpec,
+  index: number,
+  recorder: Recorder,
+  measured: boolean,
+  start: number,
+): Promise<void> {
+  recorder.sentTotal++;
+  if (measured) recorder.sent++;
+  const template = spec.requests[index % spec.requests.length]!;
+  const n = String(spec.counterStart + index);
+  const path = template.path.replaceAll('{n}', n);
+  const body = template.body?.replaceAll('{n}', n);
+  try {
+    const response = await send(options, template.method, path, body);
+    if (!measured) return;
+    if (response.status >= 200 && response.status < 300) {
+      recorder.success(template.label, start, performance.now());
+    } else {
+      const text = response.body.toString('utf8').slice(0, 200);
+      recorder.failure(`${response.status} ${template.method} ${path}: ${text}`);
+    }
+  } catch (error) {
+    if (measured) recorder.failure(`${template.method} ${path}: ${(error as Error).message}`);
+  }
+}
+
+async function openLoop(
+  spec: LoadSpec,
+  shape: Extract<LoadShape, { mode: 'open' }>,
+): Promise<LoadResult> {
+  const options: SendOptions = {
+    agent: keepAliveAgent(MAX_SOCKETS),
+    baseUrl: spec.baseUrl,
+    token: spec.token,
+  };
+  const interval = 1000 / shape.rate;
+  const total = Math.round(shape.rate * (shape.warmupS + shape.durationS));
+  const t0 = performance.now() + 20;
+  const measuredFrom = t0 + shape.warmupS * 1000;
+  const recorder = new Recorder();
+  const inFlight = new Set<Promise<void>>();
+  let maxInFlight = 0;
+  let next = 0;
+  await new Promise<void>((resolve) => {
+    const tick = () => {
+      const now = performance.now();
+      for (; next < total; next++) {
+        const due = t0 + next * interval;
+        if (due > now) break;
+        const measured = due >= measuredFrom;
+        if (measured) {
+          recorder.lag.push(now - due);
+          recorder.firstStart = Math.min(recorder.firstStart, due);
+        }
+        const request = sendOne(options, spec, next, recorder, measured, due).finally(() =>
+          inFlight.delete(request),
+        );
+        inFlight.add(request);
+        maxInFlight = Math.max(maxInFlight, inFlight.size);
+      }
+      if (next >= total) resolve();
+      else setTimeout(tick, Math.max(0, t0 + next * interval - performance.now()));
+    };
+    tick();
+  });
+  await Promise.all(inFlight);
+  options.agent.destroy();
+  return recorder.result(recorder.lastEnd - recorder.firstStart, maxInFlight);
+}
+
+async function closedLoop(
+  spec: LoadSpec,
+  shape: Extract<LoadShape, { mode: 'closed' }>,
+): Promise<LoadResult> {
+  const options: SendOptions = {
+    agent: keepAliveAgent(shape.concurrency),
+    baseUrl: spec.baseUrl,
+    token: spec.token,
+  };
+  const t0 = performance.now();
+  const measuredFrom = t0 + shape.warmupS * 1000;
+  const end = measuredFrom + shape.durationS * 1000;
+  const recorder = new Recorder();
+  let next = 0;
+  const connection = async () => {
+    for (let start = performance.now(); start < end; start = performance.now()) {
+      await sendOne(options, spec, next++, recorder, start >= measuredFrom, start);
+    }
+  };
+  await Promise.all(Array.from({ length: shape.concurrency }, connection));
+  options.agent.destroy();
+  return recorder.result(end - measuredFrom, shape.concurrency);
+}
+
+export function runLoad(spec: LoadSpec): Promise<LoadResult> {
+  return spec.shape.mode === 'open' ? openLoop(spec, spec.shape) : closedLoop(spec, spec.shape);
+}
+
+if (import.meta.main && process.send) {
+  process.once('message', (spec: LoadSpec) => {
+    runLoad(spec).then(
+      (result) => process.send!(result, () => process.exit(0)),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,150 @@
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import { REPO_ROOT } from './config.ts';
+import { type CpuPerRequest, type CpuSample, cpuPerRequest } from './cpu.ts';
+import type { RequestTemplate } from './http.ts';
+import type { LoadResult, LoadShape, LoadSpec } from './load.ts';
+import type { Scenario, Target } from './scenarios.ts';
+import { type Summary, median, medianSummary } from './stats.ts';
+
+const LOAD_SCRIPT = path.join(REPO_ROOT, 'bench', 'load.ts');
+
+export interface Endpoint {
+  baseUrl: string;
+  token: string;
+}
+
+export interface ScenarioResult {
+  name: string;
+  description: string;
+  rate: number;
+  target: Target | null;
+  /** Medians over the runs of each percentile; errors are summed. */
+  latency: Summary;
+  byLabel: Record<string, Summary>;
+  achievedRate: number;
+  errors: number;
+  errorSamples: string[];
+  sendLagP99: number | null;
+  /** Medians over the runs; null where /proc is not available. */
+  cpuPerRequest: CpuPerRequest | null;
+  pass: boolean | null;
+  runs: LoadResult[];
+}
+
+export interface ProbeResult {
+  description: string;
+  concurrency: number;
+  durationS: number;
+  requestsPerSecond: number;
+  errors: number;
+  latency: Summary;
+}
+
+/** Runs one load in a separate process, so it never competes with this one's event loop. */
+export function runInChild(spec: LoadSpec): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(LOAD_SCRIPT, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    let result: LoadResult | undefined;
+    child.once('message', (message: LoadResult) => (result = message));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      result ? resolve(result) : reject(new Error(`The load generator exited with code ${code}`)),
+    );
+    child.send(spec);
+  });
+}
+
+function meets(latency: Summary, target: Target): boolean {
+  return (['p50', 'p95', 'p99'] as const).every((key) => {
+    const limit = target[key];
+    const value = latency[key];
+    return limit === undefined || (value !== null && value < limit);
+  });
+}
+
+/** Per variant, in the scenario's order. */
+function medianByLabel(scenario: Scenario, runs: LoadResult[]): Record<string, Summary> {
+  const labels = [...new Set(scenario.requests.map((request) => request.label))];
+  return Object.fromEntries(
+    labels.map((label) => [
+      label,
+      medianSummary(runs.flatMap((run) => (run.byLabel[label] ? [run.byLabel[label]] : []))),
+    ]),
+  );
+}
+
+export interface RunOptions {
+  runs: number;
+  durationS: number;
+  warmupS: number;
+  /** Waits for the server to finish earlier work before a run. */
+  settle?: () => Promise<void>;
+  sampleCpu?: () => Promise<CpuSample | null>;
+}
+
+export async function runScenario(
+  scenario: Scenario,
+  endpoint: Endpoint,
+  options: RunOptions,
+): Promise<ScenarioResult> {
+  const { runs: count, durationS, warmupS } = options;
+  const sampleCpu = options.sampleCpu ?? (() => Promise.resolve(null));
+  const runs: LoadResult[] = [];
+  const cpu: CpuPerRequest[] = [];
+  for (let run = 0; run < count; run++) {
+    const shape: LoadShape = { mode: 'open', rate: scenario.rate, durationS, warmupS };
+    await options.settle?.();
+    const before = await sampleCpu();
+    const result = await runInChild({
+      ...endpoint,
+      requests: scenario.requests,
+      counterStart: run * 1e7,
+      shape,
+    });
+    const perRequest = cpuPerRequest(before, await sampleCpu(), result.sentTotal);
+    if (perRequest) cpu.push(perRequest);
+    runs.push(result);
+  }
+  const latency = medianSummary(runs.map((run) => run.latency));
+  const errors = runs.reduce((sum, run) => sum + run.errors, 0);
+  return {
+    name: scenario.name,
+    description: scenario.description,
+    rate: scenario.rate,
+    target: scenario.target,
+    latency,
+    byLabel: medianByLabel(scenario, runs),
+    achievedRate: median(runs.map((run) => run.achievedRate)) ?? 0,
+    errors,
+    errorSamples: runs.flatMap((run) => run.errorSamples).slice(0, 5),
+    sendLagP99: median(runs.map((run) => run.sendLag?.p99 ?? null)),
+    cpuPerRequest: cpu.length
+      ? {
+          serverMs: median(cpu.map((sample) => sample.serverMs)) ?? 0,
+          databaseMs: median(cpu.map((sample) => sample.databaseMs)) ?? 0,
+        }
+      : null,
+    pass: scenario.target ? errors === 0 && meets(latency, scenario.target) : null,
+    runs,
+  };
+}
+
+/** Closed loop: `concurrency` connections, each sending its next request on an answer. */
+export async function probeThroughput(
+  description: string,
+  requests: RequestTemplate[],
+  endpoint: Endpoint,
+  options: { concurrency: number; durationS: number },
+): Promise<ProbeResult> {
+  const shape: LoadShape = { mode: 'closed', warmupS: 1, ...options };
+  const result = await runInChild({ ...endpoint, requests, counterStart: 0, shape });
+  return {
+    description,
+    concurrency: options.concurrency,
+    durationS: options.durationS,
+    requestsPerSecond: result.achievedRate,
+    errors: result.errors,
+    latency: result.latency,
+  };
+}

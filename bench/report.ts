@@ -1,0 +1,142 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { RESULTS_DIR } from './config.ts';
+import type { PostgresFacts } from './database.ts';
+import type { ProbeResult, ScenarioResult } from './measure.ts';
+import type { Target } from './scenarios.ts';
+import type { Summary } from './stats.ts';
+
+export interface MachineFacts {
+  cpu: string;
+  cores: number;
+  memoryGiB: number;
+  os: string;
+  node: string;
+  postgres: PostgresFacts;
+  /** 1-minute load average when the benchmark started: other work on the machine skews it. */
+  loadAverageAtStart: number;
+}
+
+export interface BenchReport {
+  startedAt: string;
+  machine: MachineFacts;
+  settings: { durationS: number; warmupS: number; runs: number };
+  seed: { users: number; items: number; mainUserItems: number; durationMs: number };
+  scenarios: ScenarioResult[];
+  probe: ProbeResult | null;
+}
+
+export function machineFacts(postgres: PostgresFacts): MachineFacts {
+  const cpus = os.cpus();
+  return {
+    cpu: cpus[0]?.model.trim() ?? 'unknown',
+    cores: cpus.length,
+    memoryGiB: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    node: process.version,
+    postgres,
+    loadAverageAtStart: os.loadavg()[0] ?? 0,
+  };
+}
+
+const ms = (value: number | null) => (value === null ? '-' : value.toFixed(1));
+
+function targetText(target: Target | null): string {
+  if (!target) return 'informational';
+  const parts = (['p50', 'p95', 'p99'] as const).flatMap((key) =>
+    target[key] === undefined ? [] : [`${key}<${target[key]}`],
+  );
+  return `${parts.join(' ')} ms`;
+}
+
+function row(cells: string[], widths: number[]): string {
+  return cells
+    .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+    .join('  ');
+}
+
+function latencyCells(latency: Summary): string[] {
+  return [ms(latency.p50), ms(latency.p95), ms(latency.p99), ms(latency.max)];
+}
+
+/** The summary table: one line per scenario (medians of the runs), then its variants. */
+export function formatTable(report: BenchReport): string {
+  const widths = [34, 20, 16, 8, 6, 7, 7, 7, 8, 6, 12];
+  const header = [
+    'scenario',
+    'target',
+    'rate (achieved)',
+    'requests',
+    'errors',
+    'p50',
+    'p95',
+    'p99',
+    'max',
+    'result',
+    'cpu/req',
+  ];
+  const lines = [
+    row(header, widths),
+    '-'.repeat(widths.reduce((sum, width) => sum + width + 2, -2)),
+  ];
+  for (const scenario of report.scenarios) {
+    const result = scenario.pass === null ? 'info' : scenario.pass ? 'PASS' : 'FAIL';
+    lines.push(
+      row(
+        [
+          scenario.name,
+          targetText(scenario.target),
+          `${scenario.rate} (${scenario.achievedRate.toFixed(1)})`,
+          String(scenario.latency.count),
+          String(scenario.errors),
+          ...latencyCells(scenario.latency),
+          result,
+          scenario.cpuPerRequest
+            ? `${ms(scenario.cpuPerRequest.serverMs)}+${ms(scenario.cpuPerRequest.databaseMs)}`
+            : '-',
+        ],
+        widths,
+      ),
+    );
+    const labels = Object.entries(scenario.byLabel);
+    if (labels.length > 1) {
+      for (const [label, latency] of labels) {
+        lines.push(
+          row(
+            [`  ${label}`, '', '', String(latency.count), '', ...latencyCells(latency), ''],
+            widths,
+          ),
+        );
+      }
+    }
+  }
+  if (report.probe) {
+    const probe = report.probe;
+    lines.push(
+      '',
+      `Max throughput, ${probe.description}: ${probe.requestsPerSecond.toFixed(0)} requests/s ` +
+        `(${probe.concurrency} connections, ${probe.durationS} s, ${probe.errors} errors, ` +
+        `p50 ${ms(probe.latency.p50)} ms, p99 ${ms(probe.latency.p99)} ms)`,
+    );
+  }
+  const { machine, seed, settings } = report;
+  lines.push(
+    '',
+    `Latency in ms from each request's scheduled send time; medians of ${settings.runs} runs of ` +
+      `${settings.durationS} s after ${settings.warmupS} s of warm-up. cpu/req: CPU ms per request ` +
+      `of the server process + its PostgreSQL backends.`,
+    `Seed: ${seed.items} items (${seed.mainUserItems} for the measured user, ${seed.users} users) ` +
+      `in ${(seed.durationMs / 1000).toFixed(1)} s.`,
+    `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}, ` +
+      `${machine.postgres.version.split(' on ')[0]}, load average ${machine.loadAverageAtStart.toFixed(2)} at start.`,
+  );
+  return lines.join('\n');
+}
+
+export async function writeReport(report: BenchReport): Promise<string> {
+  await mkdir(RESULTS_DIR, { recursive: true });
+  const file = path.join(RESULTS_DIR, `${report.startedAt.replace(/[:.]/g, '-')}.json`);
+  await writeFile(file, JSON.stringify(report, null, 2) + '\n');
+  return file;
+}

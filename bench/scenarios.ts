@@ -1,0 +1,110 @@
+import { PLATFORMS } from '@vault/contracts';
+import type { RequestTemplate } from './http.ts';
+import { COMMON_WORD, PHRASE, PREFIX, RARE_WORD, TWO_WORDS } from './words.ts';
+
+/** Latency targets in milliseconds; a scenario without one is informational. */
+export interface Target {
+  p50?: number;
+  p95?: number;
+  p99?: number;
+}
+
+export interface Scenario {
+  name: string;
+  description: string;
+  /** Requests per second, sent at a constant rate. */
+  rate: number;
+  target: Target | null;
+  /** Sent round-robin. */
+  requests: RequestTemplate[];
+}
+
+export interface ScenarioContext {
+  /** A list cursor about 2,000 items deep, from X-Next-Cursor. */
+  deepCursor: string;
+  /** Ids of the main user's items, for the detail page. */
+  itemIds: number[];
+}
+
+export const SCENARIO_NAMES = ['list', 'search', 'detail', 'stats', 'save'] as const;
+export type ScenarioName = (typeof SCENARIO_NAMES)[number];
+
+const PAGE = 'limit=50';
+
+function get(label: string, path: string): RequestTemplate {
+  return { label, method: 'GET', path };
+}
+
+function search(label: string, query: string): RequestTemplate {
+  return get(label, `/api/content?${PAGE}&search=${encodeURIComponent(query)}`);
+}
+
+export function listPage(cursor?: string): string {
+  return `/api/content?${PAGE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+}
+
+export function buildScenario(name: ScenarioName, context: ScenarioContext): Scenario {
+  switch (name) {
+    case 'list':
+      return {
+        name,
+        description: 'Library page of 50: no filter, each filter and platform, a deep keyset page',
+        rate: 300,
+        target: { p50: 3, p99: 15 },
+        requests: [
+          get('newest', listPage()),
+          get('favorites', `/api/content?${PAGE}&filter=favorites`),
+          get('unread', `/api/content?${PAGE}&filter=unread`),
+          ...PLATFORMS.map((platform) =>
+            get(`platform=${platform}`, `/api/content?${PAGE}&platform=${platform}`),
+          ),
+          get('deep page (~2,000)', listPage(context.deepCursor)),
+        ],
+      };
+    case 'search':
+      return {
+        name,
+        description: 'Search, first page of 50: rare word, two words, phrase, prefix, common word',
+        rate: 100,
+        target: { p95: 30, p99: 60 },
+        requests: [
+          search(`rare: ${RARE_WORD}`, RARE_WORD),
+          search(`two words: ${TWO_WORDS}`, TWO_WORDS),
+          search(`phrase: "${PHRASE}"`, `"${PHRASE}"`),
+          search(`prefix: ${PREFIX}`, PREFIX),
+          search(`common (25 %): ${COMMON_WORD}`, COMMON_WORD),
+        ],
+      };
+    case 'detail':
+      return {
+        name,
+        description: 'One item (GET /api/content/:id)',
+        rate: 300,
+        target: null,
+        requests: context.itemIds.map((id) => get('detail', `/api/content/${id}`)),
+      };
+    case 'stats':
+      return {
+        name,
+        description: 'Library stats (GET /api/content/stats)',
+        rate: 300,
+        target: null,
+        requests: [get('stats', '/api/content/stats')],
+      };
+    case 'save':
+      return {
+        name,
+        description: 'Save a new link (POST /api/content; extraction queued, not run)',
+        rate: 50,
+        target: { p99: 20 },
+        requests: [
+          {
+            label: 'save',
+            method: 'POST',
+            path: '/api/content',
+            body: JSON.stringify({ url: 'https://bench.example/{n}' }),
+          },
+        ],
+      };
+  }
+}

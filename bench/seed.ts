@@ -1,0 +1,140 @@
+import { createHash, randomBytes } from 'node:crypto';
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { ITEMS, OTHER_USERS } from './config.ts';
+import { createWordTables, dropWordTables, insertItems } from './seed-items.ts';
+
+/**
+ * Seeds a migrated database directly in PostgreSQL: one user with `mainItems` items, nine with a
+ * tenth of it each, and an API token per user. Run alone with
+ * `DATABASE_URL=postgres://… node bench/seed.ts` (BENCH_ITEMS scales it).
+ */
+
+export interface BenchUser {
+  id: number;
+  username: string;
+  /** A `vault_…` API token, sent as `Authorization: Bearer`. */
+  token: string;
+  items: number;
+}
+
+export interface SeedResult {
+  users: BenchUser[];
+  items: number;
+  durationMs: number;
+}
+
+const CHUNK = 5_000;
+
+/** Looks like an argon2id hash; nobody signs in with a password during the benchmark. */
+function fakePasswordHash(): string {
+  const part = (bytes: number) => randomBytes(bytes).toString('base64').replace(/=+$/, '');
+  return `$argon2id$v=19$m=65536,t=3,p=4$${part(16)}$${part(32)}`;
+}
+
+async function createUser(
+  client: pg.ClientBase,
+  username: string,
+  items: number,
+): Promise<BenchUser> {
+  const user = await client.query<{ id: number }>(
+    `INSERT INTO users (username, email, password_hash, role, subscription_plan, usage_limit)
+     VALUES ($1, $2, $3, 'user', 'premium', 10000000) RETURNING id`,
+    [username, `${username}@bench.example`, fakePasswordHash()],
+  );
+  const id = user.rows[0]!.id;
+  const token = 'vault_' + randomBytes(32).toString('base64url');
+  await client.query(
+    `INSERT INTO api_tokens (user_id, name, prefix, token_hash) VALUES ($1, 'bench', $2, $3)`,
+    [id, token.slice(0, 12), createHash('sha256').update(token).digest('hex')],
+  );
+  return { id, username, token, items };
+}
+
+async function runPool<T>(
+  jobs: T[],
+  workers: number,
+  work: (job: T) => Promise<void>,
+): Promise<void> {
+  const queue = [...jobs];
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      for (let job = queue.shift(); job !== undefined; job = queue.shift()) await work(job);
+    }),
+  );
+}
+
+export async function seed(
+  databaseUrl: string,
+  mainItems = ITEMS,
+  onProgress: (message: string) => void = () => undefined,
+): Promise<SeedResult> {
+  const started = performance.now();
+  const workers = Math.max(2, Math.min(8, os.availableParallelism()));
+  // JIT would compile the generating query for every chunk and save nothing.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: workers, options: '-c jit=off' });
+  try {
+    const users: BenchUser[] = [];
+    const client = await pool.connect();
+    try {
+      await createWordTables(client);
+      users.push(await createUser(client, 'bench_main', mainItems));
+      for (let i = 1; i <= OTHER_USERS; i++) {
+        users.push(await createUser(client, `bench_user_${i}`, Math.floor(mainItems / 10)));
+      }
+    } finally {
+      client.release();
+    }
+    const jobs = users.flatMap((user) =>
+      Array.from({ length: Math.ceil(user.items / CHUNK) }, (_, i) => ({
+        userId: user.id,
+        from: i * CHUNK + 1,
+        to: Math.min(user.items, (i + 1) * CHUNK),
+      })),
+    );
+    const total = users.reduce((sum, user) => sum + user.items, 0);
+    let done = 0;
+    await runPool(jobs, workers, async (job) => {
+      const worker = await pool.connect();
+      try {
+        await insertItems(worker, job.userId, job.from, job.to);
+      } finally {
+        worker.release();
+      }
+      const before = done;
+      done += job.to - job.from + 1;
+      if (Math.floor((done * 10) / total) > Math.floor((before * 10) / total)) {
+        const seconds = (performance.now() - started) / 1000;
+        onProgress(`${done} of ${total} items inserted (${seconds.toFixed(0)} s)`);
+      }
+    });
+    onProgress('Updating counts, vacuuming and analyzing');
+    await pool.query(
+      `UPDATE users u SET content_count = (SELECT count(*) FROM content_items c WHERE c.user_id = u.id)`,
+    );
+    const cleanup = await pool.connect();
+    try {
+      await dropWordTables(cleanup);
+    } finally {
+      cleanup.release();
+    }
+    // What autovacuum would have done to a library that grew over years: statistics and the
+    // visibility map (index-only scans) are up to date.
+    await pool.query('VACUUM (ANALYZE) content_items, users, api_tokens');
+    return { users, items: total, durationMs: performance.now() - started };
+  } finally {
+    await pool.end();
+  }
+}
+
+if (import.meta.main) {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    console.error('Set DATABASE_URL to a migrated Vault database.');
+    process.exit(1);
+  }
+  const result = await seed(url, ITEMS, (message) => console.log(message));
+  console.log(`Seeded ${result.items} items in ${(result.durationMs / 1000).toFixed(1)} s`);
+  for (const user of result.users) console.log(`${user.username}\t${user.items}\t${user.token}`);
+}

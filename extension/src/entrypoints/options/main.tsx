@@ -1,0 +1,13 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '../../styles/vault.css';
+import { App } from './App';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Options root element #root is missing');
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,50 @@
+import { expect, type Page } from '@playwright/test';
+import type { ContentItem } from '@vault/contracts';
+
+/** Saves a link through the Save Content dialog, as a person would. */
+export async function saveThroughDialog(page: Page, url: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add Content' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save Content' });
+  await dialog.getByLabel('URL').fill(url);
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/**
+ * Saves a link straight through the API with the page's session (set-up, not the flow under
+ * test). State-changing cookie requests must name the app's own origin.
+ */
+export async function saveThroughApi(
+  page: Page,
+  baseURL: string,
+  url: string,
+): Promise<ContentItem> {
+  const response = await page.request.post('/api/content', {
+    data: { url },
+    headers: { Origin: baseURL },
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return (await response.json()) as ContentItem;
+}
+
+/** Waits until the server has finished extracting every item of the signed-in user. */
+export async function waitForExtractions(page: Page, expected: number): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get('/api/content?limit=100');
+        const items = (await response.json()) as ContentItem[];
+        return items.filter((item) => item.extractionStatus === 'completed').length;
+      },
+      { timeout: 90_000, intervals: [500, 1000] },
+    )
+    .toBe(expected);
+}
+
+export function contentCards(page: Page) {
+  return page.getByRole('article');
+}
+
+export function toast(page: Page, title: string) {
+  return page.getByRole('status', { name: title });
+}

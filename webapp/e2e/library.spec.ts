@@ -1,0 +1,337 @@
+import { expect, test } from '@playwright/test';
+import {
+  ARTICLE,
+  PICTURE_PAGE_TITLE,
+  numberedPageTitle,
+  startFixtureSite,
+  type FixtureSite,
+} from './fixture-site';
+import { signUp, uniqueCredentials, bypassPreview } from './helpers';
+import {
+  contentCards,
+  saveThroughApi,
+  saveThroughDialog,
+  toast,
+  waitForExtractions,
+} from './library-helpers';
+import { setPlan } from './support/database';
+
+let site: FixtureSite;
+
+/** Waits for extraction and the live update it sends, which can take a while under load. */
+const LIVE = { timeout: 30_000 };
+
+test.beforeAll(async () => {
+  site = await startFixtureSite();
+});
+
+test.afterAll(async () => {
+  await site.close();
+});
+
+test.beforeEach(async ({ page }) => {
+  // Each test signs up and waits for extractions, which takes a while on a busy machine.
+  test.slow();
+  await bypassPreview(page);
+});
+
+test.describe('the library', () => {
+  test('a saved page shows as Processing, then with its extracted title, without a reload', async ({
+    page,
+  }, testInfo) => {
+    await signUp(page, uniqueCredentials());
+    await expect(page.getByText('No content yet')).toBeVisible();
+    await page.evaluate(() => sessionStorage.setItem('same-document', 'yes'));
+    const key = testInfo.testId;
+
+    await page.getByRole('button', { name: 'Add Content' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save Content' });
+    const save = dialog.getByRole('button', { name: 'Save', exact: true });
+    await expect(dialog.getByLabel('URL')).toBeFocused();
+    await expect(save).toBeDisabled();
+    await dialog.getByLabel('URL').fill('   ');
+    await expect(save).toBeDisabled();
+    await dialog.getByLabel('URL').fill(site.heldArticleUrl(key));
+    await expect(dialog.getByText('Detected Web content')).toBeVisible();
+    await save.click();
+
+    await expect(toast(page, 'Content saved!')).toContainText(
+      'Your content is being processed and will appear in your feed shortly.',
+    );
+    const card = contentCards(page);
+    await expect(card).toHaveCount(1);
+    await expect(card.getByTestId('status-badge')).toHaveText('Processing');
+
+    site.release(key);
+
+    await expect(page.getByRole('article', { name: ARTICLE.title })).toBeVisible(LIVE);
+    await expect(card.getByTestId('status-badge')).toHaveText('Completed', LIVE);
+    await expect(card).toContainText('just now');
+    const remaining = page.getByRole('group', { name: 'Remaining' });
+    await expect(remaining).toContainText('9');
+    // Still the same document: the update arrived live, not through a reload.
+    expect(await page.evaluate(() => sessionStorage.getItem('same-document'))).toBe('yes');
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+  });
+
+  test('favourites, the Favorites and Unread filters, and the detail page of a free user', async ({
+    page,
+  }, testInfo) => {
+    await signUp(page, uniqueCredentials());
+    await saveThroughDialog(page, site.articleUrl(testInfo.testId));
+    const card = page.getByRole('article', { name: ARTICLE.title });
+    await expect(card).toBeVisible(LIVE);
+
+    await card.getByRole('button', { name: 'Add to favorites' }).click();
+    await expect(card.getByRole('button', { name: 'Remove from favorites' })).toBeVisible();
+    await page.getByRole('button', { name: 'Favorites', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Favorites', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(card).toBeVisible();
+    await page.getByRole('button', { name: 'Unread', exact: true }).click();
+    await expect(page.getByTestId('content-grid')).not.toHaveAttribute('aria-busy', 'true');
+    await expect(card).toBeVisible();
+
+    await card.getByRole('link', { name: 'View details' }).click();
+    await expect(page).toHaveURL(/\/content\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: ARTICLE.title })).toBeVisible();
+    const original = page.getByRole('link', { name: 'View Original' });
+    await expect(original).toHaveAttribute('href', site.articleUrl(testInfo.testId));
+    await expect(original).toHaveAttribute('target', '_blank');
+    await expect(original).toHaveAttribute('rel', 'noopener noreferrer');
+    // Free plan: an upgrade banner instead of note and tag editing.
+    await expect(page.getByText('Notes and tags are Pro features')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
+    await expect(page.getByRole('button', { name: 'Add Note' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Edit Tags' })).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    // Opening the detail page marked the item read, so the Unread filter no longer shows it.
+    await expect(page.getByRole('button', { name: 'Unread', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByText('No matching content')).toBeVisible();
+    await expect(contentCards(page)).toHaveCount(0);
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Favorites', exact: true }).click();
+    await expect(card.getByRole('button', { name: 'Remove from favorites' })).toBeVisible();
+  });
+
+  test('a pro user adds a note and tags on the detail page', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const user = uniqueCredentials();
+    await signUp(page, user);
+    const item = await saveThroughApi(page, baseURL!, site.articleUrl(testInfo.testId));
+    await setPlan(user.username, 'pro');
+    await page.goto(`/content/${item.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: ARTICLE.title })).toBeVisible();
+    await expect(page.getByText('Notes and tags are Pro features')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Add Note' }).click();
+    await page
+      .getByRole('textbox', { name: 'Quick note' })
+      .fill('Read the part about the server crash.');
+    await page.getByRole('button', { name: 'Save Note' }).click();
+    await expect(toast(page, 'Note saved')).toBeVisible();
+    await expect(page.getByTestId('quick-note')).toHaveText(
+      'Read the part about the server crash.',
+    );
+
+    await page.getByRole('button', { name: 'Edit Tags' }).click();
+    await page.getByLabel('New tag').fill('security');
+    await page.getByLabel('New tag').press('Enter');
+    await expect(page.getByRole('button', { name: 'Remove tag security' })).toBeVisible();
+    await expect(page.getByLabel('New tag')).toHaveValue('');
+    await page.getByLabel('New tag').fill('games');
+    await page.getByRole('button', { name: 'Add tag' }).click();
+    await expect(page.getByRole('button', { name: 'Remove tag games' })).toBeVisible();
+    await page.getByRole('button', { name: 'Remove tag security' }).click();
+    await expect(page.getByRole('button', { name: 'Remove tag security' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Done' }).click();
+    const tags = page.getByRole('region', { name: 'Tags' }).getByRole('list', { name: 'Tags' });
+    await expect(tags.getByRole('listitem')).toHaveText(['games']);
+
+    await page.reload();
+    await expect(page.getByTestId('quick-note')).toHaveText(
+      'Read the part about the server crash.',
+    );
+    await expect(tags.getByRole('listitem')).toHaveText(['games']);
+
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    const card = page.getByRole('article', { name: ARTICLE.title });
+    await expect(card.getByTestId('note')).toContainText('Read the part about the server crash.');
+    await expect(card.getByRole('list', { name: 'Tags' })).toContainText('games');
+  });
+
+  test('search finds an item by a word of its title, and a chip clears the search', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await signUp(page, uniqueCredentials());
+    await saveThroughApi(page, baseURL!, site.articleUrl(testInfo.testId));
+    await saveThroughApi(page, baseURL!, site.numberedPageUrl(1, testInfo.testId));
+    await expect(page.getByRole('article', { name: ARTICLE.title })).toBeVisible(LIVE);
+    await expect(
+      page.getByRole('article', { name: numberedPageTitle(1), exact: true }),
+    ).toBeVisible(LIVE);
+
+    const search = page.getByRole('searchbox', { name: 'Search content' });
+    await search.fill(ARTICLE.titleWord);
+    await expect(contentCards(page)).toHaveCount(1);
+    await expect(page.getByRole('article', { name: ARTICLE.title })).toBeVisible(LIVE);
+
+    await search.fill('qzxwvjkplm');
+    await expect(page.getByText('No matching content')).toBeVisible();
+    await expect(contentCards(page)).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'All Content' }).click();
+    await expect(search).toHaveValue('');
+    await expect(contentCards(page)).toHaveCount(2);
+  });
+
+  test('deleting an item removes it', async ({ page, baseURL }, testInfo) => {
+    await signUp(page, uniqueCredentials());
+    await saveThroughApi(page, baseURL!, site.articleUrl(testInfo.testId));
+    const card = page.getByRole('article', { name: ARTICLE.title });
+    await expect(card).toBeVisible(LIVE);
+
+    await card.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+
+    await expect(toast(page, 'Content deleted')).toContainText(
+      'The content has been removed successfully',
+    );
+    await expect(contentCards(page)).toHaveCount(0);
+    await expect(page.getByText('No content yet')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('No content yet')).toBeVisible();
+  });
+
+  test('a failed extraction shows its reason, and Retry Extraction tries again', async ({
+    page,
+  }, testInfo) => {
+    await signUp(page, uniqueCredentials());
+    await saveThroughDialog(page, site.flakyArticleUrl(testInfo.testId));
+    const card = contentCards(page);
+    await expect(card.getByTestId('status-badge')).toHaveText('Failed', LIVE);
+    await expect(card.getByTestId('extraction-error')).toHaveText(
+      'The page answered 404 Not Found',
+    );
+
+    await card.getByRole('button', { name: 'Retry Extraction' }).click();
+
+    await expect(page.getByRole('article', { name: ARTICLE.title })).toBeVisible(LIVE);
+    await expect(card.getByTestId('status-badge')).toHaveText('Completed', LIVE);
+    await expect(card.getByRole('button', { name: 'Retry Extraction' })).toHaveCount(0);
+  });
+
+  test('a free user over the monthly limit is offered an upgrade', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await signUp(page, uniqueCredentials());
+    for (let n = 1; n <= 10; n += 1) {
+      await saveThroughApi(page, baseURL!, site.numberedPageUrl(n, testInfo.testId));
+    }
+    await page.getByRole('button', { name: 'Add Content' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save Content' });
+    await dialog.getByLabel('URL').fill(site.numberedPageUrl(11, testInfo.testId));
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+
+    const failure = toast(page, 'Save failed');
+    await expect(failure).toContainText('You have used all 10 saves of this month.');
+    // The dialog stays open with the link, so it can be saved after upgrading.
+    await expect(dialog.getByLabel('URL')).toHaveValue(site.numberedPageUrl(11, testInfo.testId));
+    await failure.getByRole('button', { name: 'Upgrade' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+  });
+
+  test('Load More Content shows the items after the first 50', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const user = uniqueCredentials();
+    await signUp(page, user);
+    await setPlan(user.username, 'pro');
+    for (let n = 1; n <= 55; n += 1) {
+      await saveThroughApi(page, baseURL!, site.numberedPageUrl(n, testInfo.testId));
+    }
+    await waitForExtractions(page, 55);
+
+    await page.goto('/');
+    await expect(contentCards(page)).toHaveCount(50, LIVE);
+    await expect(
+      page.getByRole('article', { name: numberedPageTitle(55), exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('article', { name: numberedPageTitle(1), exact: true }),
+    ).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Load More Content' }).click();
+
+    await expect(contentCards(page)).toHaveCount(55);
+    await expect(
+      page.getByRole('article', { name: numberedPageTitle(1), exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Load More Content' })).toHaveCount(0);
+  });
+
+  test('the full-screen image viewer zooms, rotates, resets and closes', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await signUp(page, uniqueCredentials());
+    // An image on the app's own origin, which the Content-Security-Policy lets the page show.
+    const pictureUrl = site.picturePageUrl(`${baseURL}/favicon.svg`, testInfo.testId);
+    const item = await saveThroughApi(page, baseURL!, pictureUrl);
+    await page.goto(`/content/${item.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: PICTURE_PAGE_TITLE })).toBeVisible(
+      LIVE,
+    );
+    const openViewer = page.getByRole('button', { name: 'View image full screen' });
+    const viewer = page.getByRole('dialog', { name: 'Image viewer' });
+    const bodyOverflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
+
+    await openViewer.click();
+    await expect(viewer).toBeVisible();
+    await expect.poll(bodyOverflow).toBe('hidden');
+    await expect(viewer).toContainText('100%');
+    await viewer.getByRole('button', { name: 'Zoom in' }).click();
+    await expect(viewer).toContainText('125%');
+    for (let step = 0; step < 3; step += 1) {
+      await viewer.getByRole('button', { name: 'Zoom out' }).click();
+    }
+    await expect(viewer).toContainText('50%');
+    await expect(viewer.getByRole('button', { name: 'Zoom out' })).toBeDisabled();
+    await page.keyboard.press('+');
+    await expect(viewer).toContainText('75%');
+    await viewer.getByRole('button', { name: 'Rotate' }).click();
+    // 75 % and a quarter turn clockwise.
+    await expect(viewer.getByRole('img', { name: PICTURE_PAGE_TITLE })).toHaveCSS(
+      'transform',
+      'matrix(0, 0.75, -0.75, 0, 0, 0)',
+    );
+    await viewer.getByRole('button', { name: 'Reset' }).click();
+    await expect(viewer).toContainText('100%');
+    await expect(viewer.getByRole('button', { name: 'Download' })).toBeEnabled();
+
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await expect.poll(bodyOverflow).not.toBe('hidden');
+
+    await openViewer.click();
+    await viewer.getByTestId('image-viewer-stage').click({ position: { x: 5, y: 5 } });
+    await expect(viewer).toBeHidden();
+
+    await openViewer.click();
+    await viewer.getByRole('button', { name: 'Close' }).click();
+    await expect(viewer).toBeHidden();
+  });
+});

@@ -1,0 +1,86 @@
+import { Badge, IconButton, Menu, Portal } from '@chakra-ui/react';
+import type { ContentItem } from '@vault/contracts';
+import {
+  LuEllipsisVertical,
+  LuExternalLink,
+  LuRefreshCw,
+  LuSparkles,
+  LuStickyNote,
+  LuTags,
+  LuTrash2,
+} from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router';
+
+interface CardMenuProps {
+  item: ContentItem;
+  /** Notes and tags are for paid plans; free users see the entries disabled with an upgrade hint. */
+  paid: boolean;
+  onAddNote: () => void;
+  onManageTags: () => void;
+  onRetry: () => void;
+  onDelete: () => void;
+}
+
+/** The three-dots menu of a card (spec 2.7). Media and boards arrive with a later release. */
+export function CardMenu({
+  item,
+  paid,
+  onAddNote,
+  onManageTags,
+  onRetry,
+  onDelete,
+}: CardMenuProps) {
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
+      <Menu.Trigger asChild>
+        <IconButton variant="ghost" size="xs" aria-label="More actions">
+          <LuEllipsisVertical />
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="52">
+            <Menu.Item value="note" disabled={!paid} onSelect={onAddNote}>
+              <LuStickyNote /> Add Note
+              {paid ? null : <ProBadge />}
+            </Menu.Item>
+            <Menu.Item value="tags" disabled={!paid} onSelect={onManageTags}>
+              <LuTags /> Manage Tags
+              {paid ? null : <ProBadge />}
+            </Menu.Item>
+            {paid ? null : (
+              <Menu.Item value="upgrade" asChild color="teal.fg">
+                <RouterLink to="/pricing">
+                  <LuSparkles /> Upgrade for notes and tags
+                </RouterLink>
+              </Menu.Item>
+            )}
+            <Menu.Separator />
+            <Menu.Item value="open" asChild>
+              <a href={item.url} target="_blank" rel="noopener noreferrer">
+                <LuExternalLink /> Open Original
+              </a>
+            </Menu.Item>
+            {item.extractionStatus === 'failed' ? (
+              <Menu.Item value="retry" onSelect={onRetry}>
+                <LuRefreshCw /> Retry Extraction
+              </Menu.Item>
+            ) : null}
+            <Menu.Separator />
+            <Menu.Item value="delete" color="fg.error" onSelect={onDelete}>
+              <LuTrash2 /> Delete
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+function ProBadge() {
+  return (
+    <Badge size="xs" colorPalette="teal" variant="subtle" ms="auto">
+      Pro
+    </Badge>
+  );
+}

@@ -1,0 +1,156 @@
+import { Badge, Box, Card, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { PREVIEW_LENGTHS, type ContentItem } from '@vault/contracts';
+import { memo, useId, useState } from 'react';
+import { LuArrowUpRight, LuPaperclip } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router';
+import { NoteEditor } from '../editors/NoteEditor';
+import { TagEditor } from '../editors/TagEditor';
+import { CollapsibleText } from '../ui/CollapsibleText';
+import { EngagementCounts } from '../ui/EngagementCounts';
+import { ExtractionFailure } from '../ui/ExtractionFailure';
+import { PlatformBadge } from '../ui/PlatformBadge';
+import { RelativeTime } from '../ui/RelativeTime';
+import { StatusBadge } from '../ui/StatusBadge';
+import { TagPreview } from '../ui/TagPreview';
+import { useDeleteContent } from '../use-delete-content';
+import { useRetryExtraction } from '../use-retry-extraction';
+import { CardImage } from './CardImage';
+import { CardMenu } from './CardMenu';
+import { DeletingOverlay } from './DeletingOverlay';
+import { FavoriteButton } from './FavoriteButton';
+import { ItemDialog } from './ItemDialog';
+
+interface ContentCardProps {
+  item: ContentItem;
+  /** The user's plan allows notes and tags. */
+  paid: boolean;
+}
+
+type Editing = 'note' | 'tags' | null;
+
+function siteOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * One saved item in the dashboard grid (spec 2.7). Memoised: a live update of one item re-renders
+ * that card only, not the whole page of fifty.
+ */
+export const ContentCard = memo(function ContentCard({ item, paid }: ContentCardProps) {
+  const titleId = useId();
+  const [editing, setEditing] = useState<Editing>(null);
+  const remove = useDeleteContent();
+  const retry = useRetryExtraction();
+  const deleting = remove.isPending;
+  const failed = item.extractionStatus === 'failed';
+
+  return (
+    <Card.Root
+      as="article"
+      aria-labelledby={titleId}
+      aria-busy={deleting}
+      position="relative"
+      overflow="hidden"
+      opacity={deleting ? 0.6 : 1}
+      transition="opacity 0.2s"
+      size="sm"
+    >
+      {item.imageUrl ? <CardImage src={item.imageUrl} /> : null}
+      <Card.Body gap="3">
+        <HStack justify="space-between" align="flex-start" gap="2">
+          <HStack gap="1.5" wrap="wrap">
+            <PlatformBadge platform={item.platform} />
+            <StatusBadge status={item.extractionStatus} />
+            {item.hasAttachments ? (
+              <Badge variant="outline" size="sm">
+                <LuPaperclip aria-hidden /> Media
+              </Badge>
+            ) : null}
+          </HStack>
+          <CardMenu
+            item={item}
+            paid={paid}
+            onAddNote={() => setEditing('note')}
+            onManageTags={() => setEditing('tags')}
+            onRetry={() => retry.mutate(item.id)}
+            onDelete={() => remove.mutate(item.id)}
+          />
+        </HStack>
+
+        <Stack gap="0.5">
+          <Card.Title id={titleId} as="h3" fontSize="md" lineClamp={2} wordBreak="break-word">
+            {item.title || 'Untitled Content'}
+          </Card.Title>
+          {item.author ? (
+            <Text fontSize="sm" color="fg.muted" truncate>
+              by {item.author}
+            </Text>
+          ) : null}
+          {item.title ? null : (
+            // Until extraction names it, the address's site says which link this is.
+            <Text fontSize="sm" color="fg.muted" truncate title={item.url}>
+              {siteOf(item.url)}
+            </Text>
+          )}
+        </Stack>
+
+        {failed ? (
+          <ExtractionFailure
+            reason={item.extractionError}
+            retrying={retry.isPending}
+            onRetry={() => retry.mutate(item.id)}
+          />
+        ) : null}
+        {item.text ? (
+          // Cards read as a preview: line breaks fold into spaces so a few lines say something.
+          <CollapsibleText
+            text={item.text}
+            limit={PREVIEW_LENGTHS.cardText}
+            fontSize="sm"
+            whiteSpace="normal"
+          />
+        ) : null}
+        {item.quickNote ? (
+          <Box bg="yellow.subtle" color="yellow.fg" rounded="md" px="3" py="2" data-testid="note">
+            <CollapsibleText text={item.quickNote} limit={PREVIEW_LENGTHS.note} fontSize="sm" />
+          </Box>
+        ) : null}
+        <TagPreview tags={item.customTags ?? []} />
+      </Card.Body>
+
+      <Card.Footer justifyContent="space-between" gap="2" pt="0">
+        <HStack gap="3" wrap="wrap" minW="0">
+          <RelativeTime value={item.createdAt} />
+          <EngagementCounts metadata={item.metadata} counters={['likes', 'comments']} />
+        </HStack>
+        <HStack gap="0">
+          <FavoriteButton item={item} />
+          <IconButton asChild variant="ghost" size="sm" aria-label="View details">
+            <RouterLink to={`/content/${item.id}`}>
+              <LuArrowUpRight />
+            </RouterLink>
+          </IconButton>
+        </HStack>
+      </Card.Footer>
+
+      {deleting ? <DeletingOverlay /> : null}
+      {/* Mounted only while editing: fifty idle dialogs would slow the grid down. */}
+      {editing ? (
+        <ItemDialog
+          title={editing === 'note' ? 'Quick note' : 'Manage tags'}
+          onClose={() => setEditing(null)}
+        >
+          {editing === 'note' ? (
+            <NoteEditor item={item} onClose={() => setEditing(null)} />
+          ) : (
+            <TagEditor item={item} onDone={() => setEditing(null)} />
+          )}
+        </ItemDialog>
+      ) : null}
+    </Card.Root>
+  );
+});

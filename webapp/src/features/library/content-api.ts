@@ -1,0 +1,56 @@
+import {
+  NEXT_CURSOR_HEADER,
+  type ContentItem,
+  type ContentStats,
+  type CreateContentRequest,
+  type UpdateContentRequest,
+} from '@vault/contracts';
+import { apiGet, apiRequest, apiSend } from '../../lib/api';
+import { contentListPath, type ContentFilters } from './content-filters';
+
+/** One page of the list, with the cursor of the next page when there is one (Load More). */
+export interface ContentPage {
+  items: ContentItem[];
+  nextCursor: string | null;
+}
+
+export async function fetchContentPage(
+  filters: ContentFilters,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<ContentPage> {
+  const response = await apiRequest('GET', contentListPath(filters, cursor), undefined, signal);
+  const items = (await response.json()) as ContentItem[];
+  return { items, nextCursor: response.headers.get(NEXT_CURSOR_HEADER) || null };
+}
+
+export function fetchContentItem(id: number): Promise<ContentItem> {
+  return apiGet<ContentItem>(`/api/content/${id}`);
+}
+
+export function fetchContentStats(): Promise<ContentStats> {
+  return apiGet<ContentStats>('/api/content/stats');
+}
+
+export interface SavedContent {
+  item: ContentItem;
+  /** False when the link was already saved: the server answers 200 and moves it to the top. */
+  created: boolean;
+}
+
+export async function createContent(body: CreateContentRequest): Promise<SavedContent> {
+  const response = await apiRequest('POST', '/api/content', body);
+  return { item: (await response.json()) as ContentItem, created: response.status === 201 };
+}
+
+export function updateContent(id: number, changes: UpdateContentRequest): Promise<ContentItem> {
+  return apiSend<ContentItem>('PATCH', `/api/content/${id}`, changes);
+}
+
+export async function deleteContent(id: number): Promise<void> {
+  await apiRequest('DELETE', `/api/content/${id}`);
+}
+
+export function retryExtraction(id: number): Promise<ContentItem> {
+  return apiSend<ContentItem>('POST', `/api/content/${id}/retry`);
+}

@@ -1,0 +1,57 @@
+import type { InfiniteData } from '@tanstack/react-query';
+import type { ContentItem } from '@vault/contracts';
+import type { ContentPage } from './content-api';
+
+/**
+ * Pure edits of a cached infinite list (pages of items, newest first). Each returns the same object
+ * when nothing changed, so TanStack Query does not re-render for events about other items.
+ */
+export type ContentPages = InfiniteData<ContentPage, string | null>;
+
+export function listItems(data: ContentPages | undefined): ContentItem[] {
+  return data ? data.pages.flatMap((page) => page.items) : [];
+}
+
+export function findItem(data: ContentPages, id: number): ContentItem | undefined {
+  for (const page of data.pages) {
+    const found = page.items.find((item) => item.id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+export function containsItem(data: ContentPages, id: number): boolean {
+  return findItem(data, id) !== undefined;
+}
+
+/** Replaces the cached copy of an item with a newer one, wherever it is. */
+export function patchItem(data: ContentPages, item: ContentItem): ContentPages {
+  if (!containsItem(data, item.id)) return data;
+  return {
+    ...data,
+    pages: data.pages.map((page) =>
+      page.items.some((entry) => entry.id === item.id)
+        ? { ...page, items: page.items.map((entry) => (entry.id === item.id ? item : entry)) }
+        : page,
+    ),
+  };
+}
+
+export function removeItem(data: ContentPages, id: number): ContentPages {
+  if (!containsItem(data, id)) return data;
+  return {
+    ...data,
+    pages: data.pages.map((page) =>
+      page.items.some((entry) => entry.id === id)
+        ? { ...page, items: page.items.filter((entry) => entry.id !== id) }
+        : page,
+    ),
+  };
+}
+
+/** Puts an item at the very top (a new save, or a link saved again), removing any older copy. */
+export function insertItem(data: ContentPages, item: ContentItem): ContentPages {
+  const [first, ...rest] = removeItem(data, item.id).pages;
+  if (!first) return data;
+  return { ...data, pages: [{ ...first, items: [item, ...first.items] }, ...rest] };
+}

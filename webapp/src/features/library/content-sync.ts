@@ -1,0 +1,84 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { ContentItem } from '@vault/contracts';
+import { CURRENT_USER_KEY } from '../auth/auth-api';
+import { findItem, insertItem, patchItem, removeItem, type ContentPages } from './content-cache';
+import { matchesFilters } from './content-filters';
+import { contentKeys, type ContentListKey } from './content-keys';
+import { newerCopy } from './item-version';
+import { decideListChange, isNewSave } from './list-change';
+
+/**
+ * Where news of an item comes from: a save the user made (it goes to the top), a change the user
+ * made, or the live event stream (where a new save shows as an unknown queued item).
+ */
+export type ItemOrigin = 'save' | 'change' | 'event';
+
+/**
+ * Keeps every cached view of the library (lists and detail pages) in step with an item the server
+ * sent back, so a change shows everywhere at once without asking the server again.
+ */
+export function syncItem(
+  queryClient: QueryClient,
+  incoming: ContentItem,
+  origin: ItemOrigin,
+): void {
+  const detail = queryClient.getQueryData<ContentItem>(contentKeys.detail(incoming.id));
+  if (detail !== undefined) {
+    queryClient.setQueryData(contentKeys.detail(incoming.id), newerCopy(detail, incoming));
+  }
+  for (const [key, data] of queryClient.getQueriesData<ContentPages>({
+    queryKey: contentKeys.lists(),
+  })) {
+    if (!data) continue;
+    const [, , filters] = key as ContentListKey;
+    const copy = findItem(data, incoming.id);
+    const cached = copy !== undefined;
+    const item = newerCopy(copy, incoming);
+    const saved = origin === 'save' || (origin === 'event' && isNewSave(item, cached));
+    switch (decideListChange({ cached, matches: matchesFilters(item, filters), saved })) {
+      case 'insert':
+        queryClient.setQueryData<ContentPages>(key, insertItem(data, item));
+        break;
+      case 'patch':
+        queryClient.setQueryData<ContentPages>(key, patchItem(data, item));
+        break;
+      case 'remove':
+        queryClient.setQueryData<ContentPages>(key, removeItem(data, item.id));
+        break;
+      case 'refetch':
+        void queryClient.invalidateQueries({ queryKey: key, exact: true });
+        break;
+      case 'none':
+        break;
+    }
+  }
+}
+
+/** Drops a deleted item from every list; an open detail page asks again and shows 'Content not found'. */
+export function forgetItem(queryClient: QueryClient, id: number): void {
+  for (const [key, data] of queryClient.getQueriesData<ContentPages>({
+    queryKey: contentKeys.lists(),
+  })) {
+    if (data) queryClient.setQueryData<ContentPages>(key, removeItem(data, id));
+  }
+  void queryClient.invalidateQueries({ queryKey: contentKeys.detail(id), exact: true });
+}
+
+/** Counts and the monthly allowance change with saves, deletions and failed extractions. */
+export function refreshCounts(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: contentKeys.stats() });
+  void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+}
+
+export type ContentSnapshot = [QueryKey, unknown][];
+
+/** Everything cached about the library, taken before an optimistic change so it can be undone. */
+export async function snapshotContent(queryClient: QueryClient): Promise<ContentSnapshot> {
+  // A fetch answering after the optimistic change would overwrite it with the old state.
+  await queryClient.cancelQueries({ queryKey: contentKeys.all });
+  return queryClient.getQueriesData({ queryKey: contentKeys.all });
+}
+
+export function restoreContent(queryClient: QueryClient, snapshot: ContentSnapshot): void {
+  for (const [key, data] of snapshot) queryClient.setQueryData(key, data);
+}

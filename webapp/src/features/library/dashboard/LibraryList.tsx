@@ -1,0 +1,78 @@
+import { Button, Center, SimpleGrid, Stack } from '@chakra-ui/react';
+import type { ContentItem } from '@vault/contracts';
+import { ContentCard } from '../card/ContentCard';
+import { LibraryEmptyState } from './LibraryEmptyState';
+import { LibraryLoadError } from './LibraryLoadError';
+import { SkeletonCard } from './SkeletonCard';
+
+/** Six placeholder cards while the first page loads (spec 9). */
+const SKELETON_COUNT = 6;
+
+/** The grid of 1, 2 or 3 columns by width (spec 2.5). */
+const GRID_COLUMNS = { base: 1, md: 2, lg: 3 } as const;
+
+export interface LibraryListState {
+  items: ContentItem[];
+  isPending: boolean;
+  isError: boolean;
+  /** Showing the previous filters' results while the new ones load. */
+  isPlaceholderData: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+interface LibraryListProps {
+  list: LibraryListState;
+  paid: boolean;
+  filtered: boolean;
+  onAdd: () => void;
+}
+
+/** The cards, with the loading, empty and failed states and Load More Content (spec 2.5). */
+export function LibraryList({ list, paid, filtered, onAdd }: LibraryListProps) {
+  if (list.isPending) {
+    return (
+      <SimpleGrid columns={GRID_COLUMNS} gap="4" role="status" aria-label="Loading content">
+        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+          <SkeletonCard key={index} />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (list.isError && list.items.length === 0) return <LibraryLoadError />;
+  if (list.items.length === 0 && !list.isPlaceholderData) {
+    return <LibraryEmptyState filtered={filtered} onAdd={onAdd} />;
+  }
+
+  return (
+    <Stack gap="6">
+      <SimpleGrid
+        as="section"
+        columns={GRID_COLUMNS}
+        gap="4"
+        aria-label="Saved content"
+        aria-busy={list.isPlaceholderData}
+        data-testid="content-grid"
+        opacity={list.isPlaceholderData ? 0.7 : 1}
+        transition="opacity 0.2s"
+      >
+        {list.items.map((item) => (
+          <ContentCard key={item.id} item={item} paid={paid} />
+        ))}
+      </SimpleGrid>
+      {list.hasNextPage && !list.isPlaceholderData ? (
+        <Center>
+          <Button
+            variant="outline"
+            loading={list.isFetchingNextPage}
+            loadingText="Loading..."
+            onClick={() => void list.fetchNextPage()}
+          >
+            Load More Content
+          </Button>
+        </Center>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
+import type { ContentStats, User } from '@vault/contracts';
+import { formatNumber, planLabel } from '../../../lib/format';
+import { formatCredits, formatResetDate } from '../../billing/plan-display';
+
+interface StatCardsProps {
+  user: User;
+  stats: ContentStats | undefined;
+}
+
+/** Total Content, This Month, Remaining (with the limit and reset date) and Plan (with credits), spec 2.5. */
+export function StatCards({ user, stats }: StatCardsProps) {
+  const remaining = Math.max(0, user.usageLimit - user.usageCount);
+  return (
+    <SimpleGrid
+      columns={{ base: 2, md: 4 }}
+      gap={{ base: '3', md: '4' }}
+      as="section"
+      aria-label="Your library in numbers"
+    >
+      <StatCard label="Total Content" value={stats ? formatNumber(stats.totalCount) : undefined} />
+      <StatCard label="This Month" value={stats ? formatNumber(stats.monthlyCount) : undefined} />
+      <StatCard
+        label="Remaining"
+        value={formatNumber(remaining)}
+        help={`of ${formatNumber(user.usageLimit)} · resets ${formatResetDate(user.usageResetsAt)}`}
+      />
+      <StatCard
+        label="Plan"
+        value={planLabel(user.subscriptionPlan, user.subscriptionStatus)}
+        help={formatCredits(user.creditsBalance)}
+      />
+    </SimpleGrid>
+  );
+}
+
+function StatCard({
+  label,
+  value,
+  help,
+}: {
+  label: string;
+  value: string | undefined;
+  help?: string;
+}) {
+  return (
+    <Stat.Root
+      borderWidth="1px"
+      rounded="lg"
+      p={{ base: '3', md: '4' }}
+      bg="bg.panel"
+      role="group"
+      aria-label={label}
+    >
+      <Stat.Label>{label}</Stat.Label>
+      {value === undefined ? (
+        <Skeleton h="8" w="12" />
+      ) : (
+        <Stat.ValueText fontSize={{ base: 'xl', md: '2xl' }}>{value}</Stat.ValueText>
+      )}
+      {help ? <Stat.HelpText>{help}</Stat.HelpText> : null}
+    </Stat.Root>
+  );
+}

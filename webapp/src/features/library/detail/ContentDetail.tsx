@@ -1,0 +1,74 @@
+import { Alert, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { PREVIEW_LENGTHS, type ContentItem } from '@vault/contracts';
+import { isPending } from '../polling';
+import { CollapsibleText } from '../ui/CollapsibleText';
+import { EngagementCounts } from '../ui/EngagementCounts';
+import { ExtractionFailure } from '../ui/ExtractionFailure';
+import { PlatformBadge } from '../ui/PlatformBadge';
+import { RelativeTime } from '../ui/RelativeTime';
+import { StatusBadge } from '../ui/StatusBadge';
+import { useRetryExtraction } from '../use-retry-extraction';
+import { DetailActions } from './DetailActions';
+import { HeroImage } from './HeroImage';
+import { QuickNoteSection } from './QuickNoteSection';
+import { TagsSection } from './TagsSection';
+import { UpgradeBanner } from './UpgradeBanner';
+
+interface ContentDetailProps {
+  item: ContentItem;
+  /** The user's plan allows notes and tags. */
+  paid: boolean;
+}
+
+/** The body of /content/:id (spec 2.8). */
+export function ContentDetail({ item, paid }: ContentDetailProps) {
+  const retry = useRetryExtraction();
+  const title = item.title || 'Untitled Content';
+
+  return (
+    <Stack gap="6">
+      <Stack gap="3">
+        <HStack gap="2" wrap="wrap">
+          <PlatformBadge platform={item.platform} withEmoji size="lg" />
+          <StatusBadge status={item.extractionStatus} />
+        </HStack>
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }} wordBreak="break-word">
+          {title}
+        </Heading>
+        <HStack gap="2" wrap="wrap" color="fg.muted" fontSize="sm">
+          {item.author ? <Text>by {item.author}</Text> : null}
+          {item.author ? <Text aria-hidden>·</Text> : null}
+          <RelativeTime value={item.createdAt} />
+        </HStack>
+        <DetailActions url={item.url} />
+      </Stack>
+
+      {item.extractionStatus === 'failed' ? (
+        <ExtractionFailure
+          reason={item.extractionError}
+          retrying={retry.isPending}
+          onRetry={() => retry.mutate(item.id)}
+        />
+      ) : null}
+      {isPending(item) ? (
+        <Alert.Root status="info" size="sm">
+          <Alert.Indicator />
+          <Alert.Title>We are extracting this content. It will appear here shortly.</Alert.Title>
+        </Alert.Root>
+      ) : null}
+
+      {item.imageUrl ? <HeroImage src={item.imageUrl} alt={title} /> : null}
+      {item.text ? (
+        <CollapsibleText text={item.text} limit={PREVIEW_LENGTHS.detailText} lineHeight="tall" />
+      ) : null}
+      <EngagementCounts
+        metadata={item.metadata}
+        counters={['likes', 'comments', 'shares', 'views']}
+      />
+
+      {paid ? null : <UpgradeBanner />}
+      <TagsSection item={item} paid={paid} />
+      <QuickNoteSection item={item} paid={paid} />
+    </Stack>
+  );
+}
