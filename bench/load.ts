@@ -6,15 +6,18 @@ import { type Summary, summarize } from './stats.ts';
  * The load generator, run in its own process (`fork`) so its work never shares the server's event
  * loop. It receives a LoadSpec over IPC, sends the requests round-robin and answers a LoadResult.
  *
- * Open loop: request i is due at t0 + i / rate whatever happened before, and its latency is
- * measured from that due time, so time spent queueing (in the generator, the socket pool or the
- * server) is counted. Closed loop: N connections each send the next request when the last one
- * answered, for the maximum throughput.
+ * Open loop: after a warm-up that ramps the rate up, a request is due every 1/rate s whatever
+ * happened before, and its latency is measured from that due time, so time spent queueing (in the
+ * generator, the socket pool or the server) is counted. Closed loop: N connections each send the
+ * next request when the last one answered, for the maximum throughput. Serial: one request at a
+ * time, for what each costs on an otherwise idle server.
  */
 
 export type LoadShape =
   | { mode: 'open'; rate: number; durationS: number; warmupS: number }
-  | { mode: 'closed'; concurrency: number; durationS: number; warmupS: number };
+  | { mode: 'closed'; concurrency: number; durationS: number; warmupS: number }
+  /** One request at a time: each request `repeat` times after one unmeasured pass. */
+  | { mode: 'serial'; repeat: number };
 
 export interface LoadSpec {
   baseUrl: string;
@@ -39,11 +42,20 @@ export interface LoadResult {
   byLabel: Record<string, Summary>;
   /** Open loop: how late the generator sent requests after their due time. */
   sendLag: Summary | null;
-  /** The most requests in flight at once; far above rate × latency is a sign of saturation. */
+  /** The most requests in flight at once. */
   maxInFlight: number;
+  /** Open loop: seconds after the start at which the server was saturated and sending stopped. */
+  saturatedAfterS: number | null;
+  /** Measured requests never sent because of that. */
+  unsent: number;
 }
 
 const MAX_SOCKETS = 512;
+/**
+ * An open-loop run stops sending once this many seconds' worth of requests are waiting for an
+ * answer: the server cannot keep up, and more would only leave a backlog for the next run.
+ */
+const SATURATION_S = 2;
 
 class Recorder {
   readonly all: number[] = [];
@@ -70,7 +82,12 @@ class Recorder {
     if (this.errorSamples.length < 5) this.errorSamples.push(message);
   }
 
-  result(windowMs: number, maxInFlight: number): LoadResult {
+  result(
+    windowMs: number,
+    maxInFlight: number,
+    saturatedAfterS: number | null = null,
+    unsent = 0,
+  ): LoadResult {
     return {
       sentTotal: this.sentTotal,
       sent: this.sent,
@@ -84,6 +101,8 @@ class Recorder {
       ),
       sendLag: this.lag.length ? summarize(this.lag) : null,
       maxInFlight,
+      saturatedAfterS,
+      unsent,
     };
   }
 }
@@ -117,6 +136,22 @@ async function sendOne(
   }
 }
 
+/**
+ * When each request is due, in ms from the start: during the warm-up the rate ramps up from 10 %
+ * to the full rate (a cold server is not flooded), then it stays constant.
+ */
+function dueTimes(shape: Extract<LoadShape, { mode: 'open' }>): number[] {
+  const warmupMs = shape.warmupS * 1000;
+  const endMs = warmupMs + shape.durationS * 1000;
+  const times: number[] = [];
+  for (let t = 0; t < endMs;) {
+    times.push(t);
+    const rate = t < warmupMs ? shape.rate * (0.1 + (0.9 * t) / warmupMs) : shape.rate;
+    t += 1000 / rate;
+  }
+  return times;
+}
+
 async function openLoop(
   spec: LoadSpec,
   shape: Extract<LoadShape, { mode: 'open' }>,
@@ -126,20 +161,26 @@ async function openLoop(
     baseUrl: spec.baseUrl,
     token: spec.token,
   };
-  const interval = 1000 / shape.rate;
-  const total = Math.round(shape.rate * (shape.warmupS + shape.durationS));
+  const schedule = dueTimes(shape);
+  const total = schedule.length;
   const t0 = performance.now() + 20;
   const measuredFrom = t0 + shape.warmupS * 1000;
   const recorder = new Recorder();
   const inFlight = new Set<Promise<void>>();
+  const saturation = Math.max(50, Math.ceil(shape.rate * SATURATION_S));
+  let saturatedAt: number | null = null;
   let maxInFlight = 0;
   let next = 0;
   await new Promise<void>((resolve) => {
     const tick = () => {
       const now = performance.now();
       for (; next < total; next++) {
-        const due = t0 + next * interval;
+        const due = t0 + schedule[next]!;
         if (due > now) break;
+        if (inFlight.size >= saturation) {
+          saturatedAt = now;
+          break;
+        }
         const measured = due >= measuredFrom;
         if (measured) {
           recorder.lag.push(now - due);
@@ -151,14 +192,18 @@ async function openLoop(
         inFlight.add(request);
         maxInFlight = Math.max(maxInFlight, inFlight.size);
       }
-      if (next >= total) resolve();
-      else setTimeout(tick, Math.max(0, t0 + next * interval - performance.now()));
+      if (next >= total || saturatedAt !== null) resolve();
+      else setTimeout(tick, Math.max(0, t0 + schedule[next]! - performance.now()));
     };
     tick();
   });
   await Promise.all(inFlight);
   options.agent.destroy();
-  return recorder.result(recorder.lastEnd - recorder.firstStart, maxInFlight);
+  let unsent = 0;
+  for (let i = next; i < total; i++) if (t0 + schedule[i]! >= measuredFrom) unsent++;
+  const window = recorder.lastEnd - recorder.firstStart;
+  const saturatedAfterS = saturatedAt === null ? null : (saturatedAt - t0) / 1000;
+  return recorder.result(window, maxInFlight, saturatedAfterS, unsent);
 }
 
 async function closedLoop(
@@ -185,8 +230,33 @@ async function closedLoop(
   return recorder.result(end - measuredFrom, shape.concurrency);
 }
 
+async function serial(spec: LoadSpec, shape: Extract<LoadShape, { mode: 'serial' }>) {
+  const options: SendOptions = {
+    agent: keepAliveAgent(1),
+    baseUrl: spec.baseUrl,
+    token: spec.token,
+  };
+  const recorder = new Recorder();
+  const t0 = performance.now();
+  let index = 0;
+  for (let pass = 0; pass <= shape.repeat; pass++) {
+    for (let i = 0; i < spec.requests.length; i++) {
+      await sendOne(options, spec, index++, recorder, pass > 0, performance.now());
+    }
+  }
+  options.agent.destroy();
+  return recorder.result(performance.now() - t0, 1);
+}
+
 export function runLoad(spec: LoadSpec): Promise<LoadResult> {
-  return spec.shape.mode === 'open' ? openLoop(spec, spec.shape) : closedLoop(spec, spec.shape);
+  switch (spec.shape.mode) {
+    case 'open':
+      return openLoop(spec, spec.shape);
+    case 'closed':
+      return closedLoop(spec, spec.shape);
+    case 'serial':
+      return serial(spec, spec.shape);
+  }
 }
 
 if (import.meta.main && process.send) {

@@ -62,7 +62,7 @@ function latencyCells(latency: Summary): string[] {
 
 /** The summary table: one line per scenario (medians of the runs), then its variants. */
 export function formatTable(report: BenchReport): string {
-  const widths = [34, 20, 16, 8, 6, 7, 7, 7, 8, 6, 12];
+  const widths = [34, 20, 16, 8, 6, 7, 7, 7, 8, 6, 12, 8, 10];
   const header = [
     'scenario',
     'target',
@@ -75,13 +75,16 @@ export function formatTable(report: BenchReport): string {
     'max',
     'result',
     'cpu/req',
+    'lag p99',
+    'alone p50',
   ];
   const lines = [
     row(header, widths),
     '-'.repeat(widths.reduce((sum, width) => sum + width + 2, -2)),
   ];
   for (const scenario of report.scenarios) {
-    const result = scenario.pass === null ? 'info' : scenario.pass ? 'PASS' : 'FAIL';
+    const verdict = scenario.pass === null ? 'info' : scenario.pass ? 'PASS' : 'FAIL';
+    const result = scenario.saturatedRuns ? `${verdict}*` : verdict;
     lines.push(
       row(
         [
@@ -89,12 +92,14 @@ export function formatTable(report: BenchReport): string {
           targetText(scenario.target),
           `${scenario.rate} (${scenario.achievedRate.toFixed(1)})`,
           String(scenario.latency.count),
-          String(scenario.errors),
+          String(scenario.errors + scenario.unsent),
           ...latencyCells(scenario.latency),
           result,
           scenario.cpuPerRequest
             ? `${ms(scenario.cpuPerRequest.serverMs)}+${ms(scenario.cpuPerRequest.databaseMs)}`
             : '-',
+          ms(scenario.sendLagP99),
+          ms(scenario.unloaded.latency.p50),
         ],
         widths,
       ),
@@ -104,7 +109,18 @@ export function formatTable(report: BenchReport): string {
       for (const [label, latency] of labels) {
         lines.push(
           row(
-            [`  ${label}`, '', '', String(latency.count), '', ...latencyCells(latency), ''],
+            [
+              `  ${label}`,
+              '',
+              '',
+              String(latency.count),
+              '',
+              ...latencyCells(latency),
+              '',
+              '',
+              '',
+              ms(scenario.unloaded.byLabel[label]?.p50 ?? null),
+            ],
             widths,
           ),
         );
@@ -125,7 +141,15 @@ export function formatTable(report: BenchReport): string {
     '',
     `Latency in ms from each request's scheduled send time; medians of ${settings.runs} runs of ` +
       `${settings.durationS} s after ${settings.warmupS} s of warm-up. cpu/req: CPU ms per request ` +
-      `of the server process + its PostgreSQL backends.`,
+      `of the server process + its PostgreSQL backends. lag p99: how late the load generator sent ` +
+      `(included in the latencies; high means the machine is overloaded). alone p50: one request at ` +
+      `a time before the load.`,
+    ...(report.scenarios.some((scenario) => scenario.saturatedRuns)
+      ? [
+          '* Saturated: a run stopped sending once 2 s worth of requests were waiting for an ' +
+            'answer; the requests it did not send count as errors.',
+        ]
+      : []),
     `Seed: ${seed.items} items (${seed.mainUserItems} for the measured user, ${seed.users} users) ` +
       `in ${(seed.durationMs / 1000).toFixed(1)} s.`,
     `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}, ` +

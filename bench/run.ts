@@ -108,7 +108,11 @@ try {
       sampleCpu: () => sampleCpu(serverPid, benchDatabaseUrl),
     });
     scenarios.push(result);
-    const failed = result.errors ? `, ${result.errors} errors` : '';
+    const failed =
+      (result.errors ? `, ${result.errors} errors` : '') +
+      (result.saturatedRuns
+        ? `, ${result.saturatedRuns} runs saturated (${result.unsent} unsent)`
+        : '');
     log(
       `  p50 ${result.latency.p50?.toFixed(1)} ms, p99 ${result.latency.p99?.toFixed(1)} ms${failed}`,
     );
