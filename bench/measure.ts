@@ -3,7 +3,8 @@ import path from 'node:path';
 import { REPO_ROOT } from './config.ts';
 import { type CpuPerRequest, type CpuSample, cpuPerRequest } from './cpu.ts';
 import type { RequestTemplate } from './http.ts';
-import type { LoadResult, LoadShape, LoadSpec } from './load.ts';
+import type { LoadShape, LoadSpec } from './load.ts';
+import type { LoadResult } from './recorder.ts';
 import type { Scenario, Target } from './scenarios.ts';
 import { type Summary, median, medianSummary } from './stats.ts';
 

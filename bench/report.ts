@@ -20,6 +20,7 @@ export interface MachineFacts {
 
 export interface BenchReport {
   startedAt: string;
+  commit: string | null;
   machine: MachineFacts;
   settings: { durationS: number; warmupS: number; runs: number };
   seed: { users: number; items: number; mainUserItems: number; durationMs: number };

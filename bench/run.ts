@@ -22,7 +22,7 @@ import { deleteKeys } from './redis.ts';
 import { type BenchReport, formatTable, machineFacts, writeReport } from './report.ts';
 import { SCENARIO_NAMES, type ScenarioName, buildScenario, listPage } from './scenarios.ts';
 import { seed } from './seed.ts';
-import { type RunningServer, buildApp, startServer } from './server.ts';
+import { type RunningServer, buildApp, gitCommit, startServer } from './server.ts';
 
 /**
  * `npm run bench [-- scenario…]`: builds, creates a scratch database, migrates it by starting the
@@ -48,6 +48,7 @@ const databaseName = `vault_bench_${startedAt.getTime()}`;
 const queuePrefix = `vault-bench-${startedAt.getTime()}`;
 const benchDatabaseUrl = databaseUrl(ADMIN_DATABASE_URL, databaseName);
 const log = (message: string) => console.log(`[bench] ${message}`);
+const ms = (value: number | null) => (value === null ? '-' : `${value.toFixed(1)} ms`);
 
 let server: RunningServer | null = null;
 let databaseCreated = false;
@@ -86,7 +87,9 @@ try {
   server = await startServer({ databaseUrl: benchDatabaseUrl, redisUrl: REDIS_URL, queuePrefix });
   const machine = machineFacts(await postgresFacts(benchDatabaseUrl));
 
-  log(`Seeding ${ITEMS} items for the measured user, ${ITEMS / 10} for each of 9 others`);
+  log(
+    `Seeding ${ITEMS} items for the measured user, ${Math.floor(ITEMS / 10)} for each of 9 others`,
+  );
   const seeded = await seed(benchDatabaseUrl, ITEMS, (message) => log(`  ${message}`));
   log(`Seeded ${seeded.items} items in ${(seeded.durationMs / 1000).toFixed(1)} s`);
   const main = seeded.users[0]!;
@@ -113,9 +116,7 @@ try {
       (result.saturatedRuns
         ? `, ${result.saturatedRuns} runs saturated (${result.unsent} unsent)`
         : '');
-    log(
-      `  p50 ${result.latency.p50?.toFixed(1)} ms, p99 ${result.latency.p99?.toFixed(1)} ms${failed}`,
-    );
+    log(`  p50 ${ms(result.latency.p50)}, p99 ${ms(result.latency.p99)}${failed}`);
     if (name === 'save') {
       const deleted = await deleteKeys(REDIS_URL, queuePrefix);
       log(`Deleted ${deleted} Redis keys of the bench queue`);
@@ -135,6 +136,7 @@ try {
 
   const report: BenchReport = {
     startedAt: startedAt.toISOString(),
+    commit: gitCommit(),
     machine,
     settings: { durationS: DURATION_S, warmupS: WARMUP_S, runs: RUNS },
     seed: {

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
@@ -33,6 +33,17 @@ export async function buildApp(): Promise<void> {
   );
   const code = await exitOf(child);
   if (code !== 0) throw new Error(`The build failed (exit code ${code})`);
+}
+
+/** The commit measured, with `+changes` when the working tree differs from it. */
+export function gitCommit(): string | null {
+  try {
+    const git = (...args: string[]) =>
+      execFileSync('git', args, { cwd: REPO_ROOT }).toString().trim();
+    return git('rev-parse', 'HEAD') + (git('status', '--porcelain') ? '+changes' : '');
+  } catch {
+    return null;
+  }
 }
 
 async function freePort(): Promise<number> {

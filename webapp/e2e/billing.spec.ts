@@ -202,12 +202,12 @@ test.describe('plans and billing', () => {
     await page.goto('/pricing');
     await expect(page.getByRole('button', { name: 'Upgrade to Pro' })).toBeVisible();
     await page.context().clearCookies();
-    // Hold the sign-in page until the toast has been read: the redirect follows in half a second.
-    let release = () => {};
-    const toastRead = new Promise<void>((resolve) => (release = resolve));
+    // Answer the redirect to /api/login with 204 No Content: the browser then stays on the page,
+    // so the toast can be read however slowly the machine runs; the redirect itself is checked after.
+    let loginRequested = false;
     await page.route('**/api/login', async (route) => {
-      await toastRead;
-      await route.continue();
+      loginRequested = true;
+      await route.fulfill({ status: 204 });
     });
 
     await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
@@ -215,8 +215,10 @@ test.describe('plans and billing', () => {
     await expect(toast(page, 'Unauthorized')).toContainText(
       'You are logged out. Logging in again...',
     );
-    release();
+    await expect.poll(() => loginRequested).toBe(true);
+    await page.unroute('**/api/login');
     // /api/login leads to the Account card of the signed-out home.
+    await page.goto('/api/login');
     await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
   });
