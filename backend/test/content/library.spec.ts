@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { LIMITS } from '@vault/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RANKED_CANDIDATES } from '../../src/modules/content/content-query.service.js';
 import { seedItems, setPlan, sql } from '../support/library.js';
 import { signUp, startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -125,6 +127,57 @@ describe('the library: list, filters, search, detail, notes, tags, favourites, d
       .expect(200);
     expect(second.body).toHaveLength(10);
     expect(new Set([...ids(first.body), ...ids(second.body)]).size).toBe(60);
+  });
+
+  it('ranks the newest matches by relevance, then the older ones newest first, without repeats across pages', async () => {
+    const { agent, user } = await signUp(testApp);
+    // The oldest item is the most relevant of all, but outside the ranked candidate set.
+    const items = Array.from({ length: RANKED_CANDIDATES + 60 }, (_, i) => ({
+      title: i === 0 || i === RANKED_CANDIDATES + 30 ? 'Orchid orchid orchid care' : `Plant ${i}`,
+      text: 'A note about an orchid.',
+    }));
+    const seeded = await seedItems(testApp, user.id, items);
+    const oldestRelevant = seeded[0]!;
+    const newestRelevant = seeded[RANKED_CANDIDATES + 30]!;
+    const pages: number[][] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await agent
+        .get('/api/content')
+        .query({ search: 'orchid', limit: 100, ...(cursor ? { cursor } : {}) })
+        .expect(200);
+      pages.push(ids(page.body));
+      cursor = page.headers['x-next-cursor'];
+    } while (cursor);
+    const all = pages.flat();
+    expect(all).toHaveLength(seeded.length);
+    expect(new Set(all).size).toBe(seeded.length);
+    expect(all[0]).toBe(newestRelevant);
+    // Past the ranked set, recency alone: the oldest item comes last although it ranks highest.
+    expect(all[all.length - 1]).toBe(oldestRelevant);
+  });
+
+  it('lists an excerpt of long texts and gives the whole text on the detail call', async () => {
+    const { agent, user } = await signUp(testApp);
+    const long = `${'Long read. '.repeat(200)}The very end.`;
+    const [longId, shortId] = await seedItems(testApp, user.id, [
+      { title: 'Long one', text: long },
+      { title: 'Short one', text: 'Short text.' },
+    ]);
+    const listed = (await agent.get('/api/content').expect(200)).body as {
+      id: number;
+      text: string;
+      textTruncated: boolean;
+    }[];
+    const longListed = listed.find((item) => item.id === longId)!;
+    expect(longListed.text).toBe(long.slice(0, LIMITS.listTextExcerpt));
+    expect(longListed.textTruncated).toBe(true);
+    const shortListed = listed.find((item) => item.id === shortId)!;
+    expect(shortListed).toMatchObject({ text: 'Short text.', textTruncated: false });
+    const searched = await agent.get('/api/content').query({ search: 'long read' }).expect(200);
+    expect(searched.body[0]).toMatchObject({ id: longId, textTruncated: true });
+    const detail = await agent.get(`/api/content/${longId}`).expect(200);
+    expect(detail.body).toMatchObject({ text: long, textTruncated: false });
   });
 
   it('answers 404 for another user’s item on every route', async () => {

@@ -22,6 +22,7 @@ export function contentItem(overrides: Partial<ContentItem> = {}): ContentItem {
     title: 'A post',
     author: null,
     text: null,
+    textTruncated: false,
     summary: null,
     topics: [],
     imageUrl: null,

@@ -107,7 +107,10 @@ export interface ContentItem {
   platform: Platform;
   title: string | null;
   author: string | null;
+  /** In list and search answers, only the first `LIMITS.listTextExcerpt` characters. */
   text: string | null;
+  /** True when `text` is an excerpt: `GET /api/content/{id}` has the whole text. */
+  textTruncated: boolean;
   summary: string | null;
   topics: string[];
   imageUrl: string | null;

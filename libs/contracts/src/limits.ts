@@ -8,6 +8,8 @@ export const LIMITS = {
   defaultUsageLimit: 10,
   pageSize: 50,
   maxPageSize: 100,
+  /** Library and search pages carry this much of each item's text; the detail call has all of it. */
+  listTextExcerpt: 600,
   tagMaxLength: 50,
   tagsPerItemMax: 30,
   noteMaxLength: 10_000,

@@ -1,17 +1,23 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { LIMITS } from '@vault/contracts';
-import { In, Repository, type SelectQueryBuilder } from 'typeorm';
+import { type ContentItem, LIMITS } from '@vault/contracts';
+import { Repository } from 'typeorm';
 import { ContentItemEntity } from './content-item.entity.js';
 import { type ContentCursor, decodeCursor, encodeCursor } from './content-cursor.js';
+import { LIST_COLUMNS, type ContentListRow, listRowToContentItem } from './content-list-row.js';
 import type { ListContentQuery } from './dto/list-content.query.js';
 import { parseSearch, type SearchTerms } from './search-query.js';
+import { SqlParameters } from './sql-parameters.js';
 
-/** Ranking every match of a common word is slow; the newest matches form a bounded candidate set. */
-const SEARCH_CANDIDATES = 1000;
+/**
+ * Ranking every match of a common word costs hundreds of milliseconds on a large library, so only
+ * the newest matches are ranked by relevance; later matches follow them newest first. The set is
+ * the same for every page, so pages never repeat or skip an item.
+ */
+export const RANKED_CANDIDATES = 200;
 
 export interface ContentPage {
-  items: ContentItemEntity[];
+  items: ContentItem[];
   nextCursor: string | null;
 }
 
@@ -44,14 +50,13 @@ export class ContentQueryService {
     return { totalCount: rows[0]?.total ?? 0, monthlyCount: Number(rows[0]?.monthly ?? 0) };
   }
 
-  private filtered(userId: number, query: ListContentQuery): SelectQueryBuilder<ContentItemEntity> {
-    const builder = this.items
-      .createQueryBuilder('item')
-      .where('item.user_id = :userId', { userId });
-    if (query.filter === 'favorites') builder.andWhere('item.is_favorite');
-    if (query.filter === 'unread') builder.andWhere('NOT item.is_read');
-    if (query.platform) builder.andWhere('item.platform = :platform', { platform: query.platform });
-    return builder;
+  /** The user and the filter chips, written to match the partial indexes' predicates. */
+  private filters(userId: number, query: ListContentQuery, params: SqlParameters): string[] {
+    const conditions = [`item.user_id = ${params.add(userId)}`];
+    if (query.filter === 'favorites') conditions.push('item.is_favorite');
+    if (query.filter === 'unread') conditions.push('NOT item.is_read');
+    if (query.platform) conditions.push(`item.platform = ${params.add(query.platform)}`);
+    return conditions;
   }
 
   private async newestFirst(
@@ -60,32 +65,37 @@ export class ContentQueryService {
     limit: number,
     cursor: ContentCursor | null,
   ): Promise<ContentPage> {
-    const builder = this.filtered(userId, query)
-      .orderBy('item.saved_at', 'DESC')
-      .addOrderBy('item.id', 'DESC')
-      .limit(limit + 1);
+    const params = new SqlParameters();
+    const conditions = this.filters(userId, query, params);
+    let offset = 0;
     if (cursor?.kind === 'keyset') {
-      builder.andWhere('(item.saved_at, item.id) < (:savedAt, :id)', {
-        savedAt: cursor.savedAt,
-        id: cursor.id,
-      });
+      conditions.push(
+        `(item.saved_at, item.id) < (${params.add(cursor.savedAt)}::timestamptz, ${params.add(cursor.id)}::int)`,
+      );
     } else {
-      const offset = cursor?.kind === 'offset' ? cursor.offset : (query.offset ?? 0);
-      if (offset) builder.offset(offset);
+      offset = cursor?.kind === 'offset' ? cursor.offset : (query.offset ?? 0);
     }
-    const rows = await builder.getMany();
-    const items = rows.slice(0, limit);
-    const last = items[items.length - 1];
+    const rows: ContentListRow[] = await this.items.query(
+      `SELECT ${LIST_COLUMNS}
+         FROM content_items item
+        WHERE ${conditions.join(' AND ')}
+        ORDER BY item.saved_at DESC, item.id DESC
+        LIMIT ${params.add(limit + 1)} OFFSET ${params.add(offset)}`,
+      params.values,
+    );
+    const page = rows.slice(0, limit);
+    const last = page[page.length - 1];
     const nextCursor =
       rows.length > limit && last
-        ? encodeCursor({ kind: 'keyset', savedAt: last.savedAt, id: last.id })
+        ? encodeCursor({ kind: 'keyset', savedAt: last.saved_at, id: last.id })
         : null;
-    return { items, nextCursor };
+    return { items: page.map(listRowToContentItem), nextCursor };
   }
 
   /**
    * Full text over title, tags, author, note, summary and text (weighted), with a prefix match on
-   * the word being typed and typo tolerance on titles; relevance first, then recency.
+   * the word being typed; relevance first (within the newest matches), then recency. When the
+   * words match fewer than a page, titles that look like the query (typos) fill the first page.
    */
   private async search(
     userId: number,
@@ -94,44 +104,84 @@ export class ContentQueryService {
     limit: number,
     offset: number,
   ): Promise<ContentPage> {
-    const filters = this.filtered(userId, query);
-    const [whereSql, whereParams] = filters.getQueryAndParameters() as [string, unknown[]];
-    const condition = whereSql.slice(whereSql.indexOf(' WHERE ') + ' WHERE '.length);
-    const base = whereParams.length;
-    const p = (n: number) => `$${base + n}`;
-    const rows: { id: number }[] = await this.items.query(
-      `WITH q AS (
-         SELECT websearch_to_tsquery('english', ${p(1)}) AS exact,
-                CASE WHEN ${p(3)}::text IS NULL THEN NULL
-                     WHEN ${p(2)} = '' THEN to_tsquery('english', ${p(3)} || ':*')
-                     ELSE websearch_to_tsquery('english', ${p(2)}) && to_tsquery('english', ${p(3)} || ':*')
-                END AS prefix
+    const params = new SqlParameters();
+    const conditions = this.filters(userId, query, params);
+    const text = params.add(terms.text);
+    // Written inline (not in a CTE) so the planner estimates how many rows each query matches.
+    const exact = `websearch_to_tsquery('english', ${text})`;
+    let prefix: string | null = null;
+    if (terms.prefix) {
+      const word = `to_tsquery('english', ${params.add(terms.prefix)} || ':*')`;
+      prefix = terms.head
+        ? `(websearch_to_tsquery('english', ${params.add(terms.head)}) && ${word})`
+        : word;
+    }
+    // The prefix query matches everything the exact one does (same head, the last word's stem is
+    // a prefix of itself): filtering on both would read each row's search vector twice.
+    const match = `item.search @@ ${prefix ?? exact}`;
+    const rank = prefix
+      ? `ts_rank_cd(item.search, ${exact}, 1) + ts_rank_cd(item.search, ${prefix}, 1) * 0.5`
+      : `ts_rank_cd(item.search, ${exact}, 1)`;
+    const candidates = `${params.add(RANKED_CANDIDATES)}::int`;
+    // Newest matches first (narrow rows), then relevance for the candidate set only, then the
+    // page's columns for the page's rows only.
+    const rows: ContentListRow[] = await this.items.query(
+      `WITH matched AS (
+         SELECT item.id, item.saved_at
+           FROM content_items item
+          WHERE ${conditions.join(' AND ')} AND ${match}
+          ORDER BY item.saved_at DESC, item.id DESC
+          LIMIT greatest(${candidates}, ${params.add(offset + limit + 1)}::int)
        ),
-       candidates AS (
-         SELECT "item"."id", "item"."saved_at", "item"."search", "item"."title"
-           FROM content_items "item", q
-          WHERE ${condition}
-            AND ("item"."search" @@ q.exact
-                 OR (q.prefix IS NOT NULL AND "item"."search" @@ q.prefix)
-                 OR (${p(6)} AND "item"."title" % ${p(1)}))
-          ORDER BY "item"."saved_at" DESC
-          LIMIT ${SEARCH_CANDIDATES}
+       numbered AS (
+         SELECT id, saved_at, row_number() OVER (ORDER BY saved_at DESC, id DESC) AS recency
+           FROM matched
+       ),
+       ranked AS (
+         SELECT numbered.id, numbered.saved_at,
+                CASE WHEN numbered.recency <= ${candidates}
+                     THEN ${rank} + similarity(coalesce(item.title, ''), ${text}) END AS relevance
+           FROM numbered JOIN content_items item ON item.id = numbered.id
+          ORDER BY relevance DESC NULLS LAST, numbered.saved_at DESC, numbered.id DESC
+          LIMIT ${params.add(limit + 1)} OFFSET ${params.add(offset)}
        )
-       SELECT c.id FROM candidates c, q
-        ORDER BY ts_rank_cd(c.search, q.exact, 1) + coalesce(ts_rank_cd(c.search, q.prefix, 1), 0) * 0.5
-                 + similarity(coalesce(c.title, ''), ${p(1)}) DESC,
-                 c.saved_at DESC, c.id DESC
-        LIMIT ${p(4)} OFFSET ${p(5)}`,
-      [...whereParams, terms.text, terms.head, terms.prefix, limit + 1, offset, terms.fuzzy],
+       SELECT ${LIST_COLUMNS}
+         FROM ranked JOIN content_items item ON item.id = ranked.id
+        ORDER BY ranked.relevance DESC NULLS LAST, ranked.saved_at DESC, ranked.id DESC`,
+      params.values,
     );
-    const ids = rows.slice(0, limit).map((row) => row.id);
-    const found = ids.length ? await this.items.findBy({ id: In(ids), userId }) : [];
-    const byId = new Map(found.map((item) => [item.id, item]));
-    const items = ids
-      .map((id) => byId.get(id))
-      .filter((item): item is ContentItemEntity => Boolean(item));
-    const nextCursor =
-      rows.length > limit ? encodeCursor({ kind: 'offset', offset: offset + limit }) : null;
-    return { items, nextCursor };
+    const items = rows.slice(0, limit).map(listRowToContentItem);
+    if (rows.length > limit) {
+      return { items, nextCursor: encodeCursor({ kind: 'offset', offset: offset + limit }) };
+    }
+    if (offset === 0 && terms.fuzzy && items.length < limit) {
+      items.push(...(await this.similarTitles(userId, query, terms.text, items, limit)));
+    }
+    return { items, nextCursor: null };
+  }
+
+  /** Typo tolerance: titles containing a word close to what was typed (pg_trgm, indexed). */
+  private async similarTitles(
+    userId: number,
+    query: ListContentQuery,
+    text: string,
+    found: ContentItem[],
+    limit: number,
+  ): Promise<ContentItem[]> {
+    const params = new SqlParameters();
+    const conditions = this.filters(userId, query, params);
+    const typed = params.add(text);
+    conditions.push(`${typed} <% item.title`);
+    if (found.length)
+      conditions.push(`item.id <> ALL(${params.add(found.map((item) => item.id))}::int[])`);
+    const rows: ContentListRow[] = await this.items.query(
+      `SELECT ${LIST_COLUMNS}
+         FROM content_items item
+        WHERE ${conditions.join(' AND ')}
+        ORDER BY word_similarity(${typed}, item.title) DESC, item.saved_at DESC, item.id DESC
+        LIMIT ${params.add(limit - found.length)}`,
+      params.values,
+    );
+    return rows.map(listRowToContentItem);
   }
 }

@@ -1,7 +1,31 @@
 import type { ContentItem } from '@vault/contracts';
 import type { ContentItemEntity } from './content-item.entity.js';
 
-export function toContentItem(item: ContentItemEntity): ContentItem {
+/** What the API shows of an item: an entity, or a list row with an excerpt of the text. */
+export type ContentItemFields = Pick<
+  ContentItemEntity,
+  | 'id'
+  | 'url'
+  | 'platform'
+  | 'title'
+  | 'author'
+  | 'text'
+  | 'summary'
+  | 'topics'
+  | 'imageUrl'
+  | 'extractionStatus'
+  | 'extractionError'
+  | 'isFavorite'
+  | 'isRead'
+  | 'quickNote'
+  | 'customTags'
+  | 'hasAttachments'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'metadata'
+>;
+
+export function toContentItem(item: ContentItemFields, textTruncated = false): ContentItem {
   return {
     id: item.id,
     url: item.url,
@@ -9,6 +33,7 @@ export function toContentItem(item: ContentItemEntity): ContentItem {
     title: item.title,
     author: item.author,
     text: item.text,
+    textTruncated,
     summary: item.summary,
     topics: item.topics,
     imageUrl: item.imageUrl,

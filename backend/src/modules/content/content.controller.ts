@@ -39,7 +39,7 @@ export class ContentController {
   ): Promise<ContentItem[]> {
     const page = await this.queries.list(user.id, query);
     if (page.nextCursor) response.setHeader(NEXT_CURSOR_HEADER, page.nextCursor);
-    return page.items.map(toContentItem);
+    return page.items;
   }
 
   @Get('stats')

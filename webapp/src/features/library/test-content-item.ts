@@ -9,6 +9,7 @@ export function makeItem(id: number, changes: Partial<ContentItem> = {}): Conten
     title: `Item ${id}`,
     author: null,
     text: null,
+    textTruncated: false,
     summary: null,
     topics: [],
     imageUrl: null,

@@ -3,7 +3,6 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { ApiToken, CreatedApiToken } from '@vault/contracts';
 import { createHash, randomBytes } from 'node:crypto';
 import { Repository } from 'typeorm';
-import { UsersService } from '../../users/users.service.js';
 import type { UserEntity } from '../../users/user.entity.js';
 import { ApiTokenEntity } from './api-token.entity.js';
 
@@ -29,7 +28,6 @@ function toApiToken(entity: ApiTokenEntity): ApiToken {
 export class TokensService {
   constructor(
     @InjectRepository(ApiTokenEntity) private readonly tokens: Repository<ApiTokenEntity>,
-    private readonly usersService: UsersService,
   ) {}
 
   async create(userId: number, name: string): Promise<CreatedApiToken> {
@@ -57,12 +55,16 @@ export class TokensService {
 
   /** The user a Bearer token belongs to, or null when the token is unknown or revoked. */
   async findUserByToken(token: string): Promise<UserEntity | null> {
-    const entity = await this.tokens.findOneBy({ tokenHash: hashToken(token) });
-    if (!entity) return null;
+    // One query for the token and its user: this runs on every request of the extension.
+    const entity = await this.tokens.findOne({
+      where: { tokenHash: hashToken(token) },
+      relations: { user: true },
+    });
+    if (!entity?.user) return null;
     const now = Date.now();
     if (!entity.lastUsedAt || now - entity.lastUsedAt.getTime() > LAST_USED_PRECISION_MS) {
       await this.tokens.update({ id: entity.id }, { lastUsedAt: new Date(now) });
     }
-    return this.usersService.findById(entity.userId);
+    return entity.user;
   }
 }

@@ -110,6 +110,7 @@ export const ContentCard = memo(function ContentCard({ item, paid }: ContentCard
           <CollapsibleText
             text={item.text}
             limit={PREVIEW_LENGTHS.cardText}
+            fullTextHref={item.textTruncated ? `/content/${item.id}` : undefined}
             fontSize="sm"
             whiteSpace="normal"
           />
