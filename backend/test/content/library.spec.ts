@@ -2,7 +2,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { LIMITS } from '@vault/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RANKED_CANDIDATES } from '../../src/modules/content/content-query.service.js';
+import {
+  RANKED_CANDIDATES,
+  SEARCH_WINDOWS,
+} from '../../src/modules/content/content-search.service.js';
 import { seedItems, setPlan, sql } from '../support/library.js';
 import { signUp, startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -155,6 +158,39 @@ describe('the library: list, filters, search, detail, notes, tags, favourites, d
     expect(all[0]).toBe(newestRelevant);
     // Past the ranked set, recency alone: the oldest item comes last although it ranks highest.
     expect(all[all.length - 1]).toBe(oldestRelevant);
+  });
+
+  it('finds matches far back in a large library, window after window, with the filters', async () => {
+    const { agent, user } = await signUp(testApp);
+    const total = SEARCH_WINDOWS[1] + 500;
+    // Generated in one statement: the only matches are the three oldest items and one in the middle.
+    await sql(
+      testApp,
+      `INSERT INTO content_items (user_id, url, canonical_url, platform, title, is_favorite,
+                                  extraction_status, saved_at, created_at)
+       SELECT $1, 'https://bulk.example/' || n, 'https://bulk.example/' || n, 'other',
+              CASE WHEN n <= 3 OR n = $3 THEN 'Zebra crossing ' || n ELSE 'Filler ' || n END,
+              n = 2, 'completed', now() - (($2 - n) * interval '1 second'),
+              now() - (($2 - n) * interval '1 second')
+         FROM generate_series(1, $2) AS n`,
+      [user.id, total, SEARCH_WINDOWS[0] + 10],
+    );
+    const titles = async (query: Record<string, string>) =>
+      ((await agent.get('/api/content').query(query).expect(200)).body as { title: string }[]).map(
+        (item) => item.title,
+      );
+    const found = await titles({ search: 'zebra' });
+    expect(found).toHaveLength(4);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        `Zebra crossing ${SEARCH_WINDOWS[0] + 10}`,
+        'Zebra crossing 3',
+        'Zebra crossing 2',
+        'Zebra crossing 1',
+      ]),
+    );
+    expect(await titles({ search: 'zebra', filter: 'favorites' })).toEqual(['Zebra crossing 2']);
+    expect(await titles({ search: '"zebra crossing" -filler', limit: '2' })).toHaveLength(2);
   });
 
   it('lists an excerpt of long texts and gives the whole text on the detail call', async () => {

@@ -4,6 +4,7 @@ import { ExtractionModule } from '../extraction/index.js';
 import { PlansModule } from '../plans/plans.module.js';
 import { ContentItemEntity } from './content-item.entity.js';
 import { ContentQueryService } from './content-query.service.js';
+import { ContentSearchService } from './content-search.service.js';
 import { ContentSnapshotEntity } from './content-snapshot.entity.js';
 import { ContentController } from './content.controller.js';
 import { ContentService } from './content.service.js';
@@ -16,7 +17,7 @@ import { ExtractionProcessor } from './extraction.processor.js';
     ExtractionModule,
   ],
   controllers: [ContentController],
-  providers: [ContentService, ContentQueryService, ExtractionProcessor],
+  providers: [ContentService, ContentQueryService, ContentSearchService, ExtractionProcessor],
   exports: [ContentService],
 })
 export class ContentModule {}
