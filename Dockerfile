@@ -74,4 +74,5 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health', { signal: AbortSignal.timeout(4000) }).then((res) => process.exit(res.ok ? 0 : 1), () => process.exit(1))"]
 
 ENTRYPOINT ["/usr/bin/tini", "--"]
-CMD ["node", "backend/dist/main.js"]
+# A larger young generation: a list page allocates a few hundred kB; see docs/operations.md.
+CMD ["node", "--max-semi-space-size=64", "backend/dist/main.js"]

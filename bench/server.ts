@@ -92,25 +92,30 @@ async function waitUntilReady(
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'backend', 'dist', 'main.js')], {
-    cwd: REPO_ROOT,
-    env: childEnv({
-      NODE_ENV: 'production',
-      DATABASE_URL: options.databaseUrl,
-      PORT: String(port),
-      APP_URL: baseUrl,
-      LOG_LEVEL: 'warn',
-      RUN_WORKER: 'false',
-      REDIS_URL: options.redisUrl,
-      QUEUE_PREFIX: options.queuePrefix,
-      SAVE_RATE_LIMIT_PER_MINUTE: '1000000',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-      LAUNCH_MODE: 'live',
-      // Given, so the server does not write a generated one under DATA_DIR.
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-    }),
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  // The same V8 young-generation size as `npm start` and the Docker image.
+  const child = spawn(
+    process.execPath,
+    ['--max-semi-space-size=64', path.join(REPO_ROOT, 'backend', 'dist', 'main.js')],
+    {
+      cwd: REPO_ROOT,
+      env: childEnv({
+        NODE_ENV: 'production',
+        DATABASE_URL: options.databaseUrl,
+        PORT: String(port),
+        APP_URL: baseUrl,
+        LOG_LEVEL: 'warn',
+        RUN_WORKER: 'false',
+        REDIS_URL: options.redisUrl,
+        QUEUE_PREFIX: options.queuePrefix,
+        SAVE_RATE_LIMIT_PER_MINUTE: '1000000',
+        AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+        LAUNCH_MODE: 'live',
+        // Given, so the server does not write a generated one under DATA_DIR.
+        SESSION_SECRET: randomBytes(32).toString('hex'),
+      }),
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGTERM');
