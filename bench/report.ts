@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { RESULTS_DIR } from './config.ts';
 import type { PostgresFacts } from './database.ts';
+import type { PlanResult } from './plans.ts';
 import type { ProbeResult, ScenarioResult } from './measure.ts';
 import type { Target } from './scenarios.ts';
 import type { Summary } from './stats.ts';
@@ -26,6 +27,7 @@ export interface BenchReport {
   seed: { users: number; items: number; mainUserItems: number; durationMs: number };
   scenarios: ScenarioResult[];
   probe: ProbeResult | null;
+  plans: PlanResult[];
 }
 
 export function machineFacts(postgres: PostgresFacts): MachineFacts {

@@ -18,6 +18,7 @@ import {
   waitUntilIdle,
 } from './database.ts';
 import { type ProbeResult, type ScenarioResult, probeThroughput, runScenario } from './measure.ts';
+import { type PlanResult, explainRequests, formatPlans } from './plans.ts';
 import { deleteKeys } from './redis.ts';
 import { type BenchReport, formatTable, machineFacts, writeReport } from './report.ts';
 import { SCENARIO_NAMES, type ScenarioName, buildScenario, listPage } from './scenarios.ts';
@@ -96,6 +97,13 @@ try {
   const endpoint = { baseUrl: server.baseUrl, token: main.token };
   const context = await prepareContext(server.baseUrl, main.token, benchDatabaseUrl, main.id);
 
+  const plans: PlanResult[] = [];
+  for (const name of names.filter((entry) => entry === 'list' || entry === 'search')) {
+    const scenario = buildScenario(name, context);
+    plans.push(...(await explainRequests(benchDatabaseUrl, main.id, name, scenario.requests)));
+  }
+  if (plans.length) log(formatPlans(plans));
+
   const scenarios: ScenarioResult[] = [];
   let probe: ProbeResult | null = null;
   for (const name of names) {
@@ -148,6 +156,7 @@ try {
     },
     scenarios,
     probe,
+    plans,
   };
   const file = await writeReport(report);
   console.log(`\n${formatTable(report)}\n`);

@@ -1,0 +1,144 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { REPO_ROOT } from './config.ts';
+import type { RequestTemplate } from './http.ts';
+
+/**
+ * The query plans behind the list and search requests: each variant's query runs through the
+ * built backend's own services (so the SQL is exactly what the server sends), with every
+ * statement also run under `EXPLAIN (ANALYZE, BUFFERS)`. Says which indexes each used and flags
+ * a sequential scan of a table.
+ */
+
+export interface PlanResult {
+  scenario: string;
+  label: string;
+  statements: number;
+  executionMs: number;
+  /** Shared buffers hit or read: what a query costs, whatever else the machine is doing. */
+  buffers: number;
+  indexes: string[];
+  seqScans: string[];
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Shared Hit Blocks'?: number;
+  'Shared Read Blocks'?: number;
+  Plans?: PlanNode[];
+}
+
+interface ExplainOutput {
+  Plan: PlanNode;
+  'Execution Time': number;
+}
+
+interface SqlRunner {
+  query(sql: string, params: unknown[]): Promise<unknown[]>;
+}
+
+interface ContentModules {
+  ContentQueryService: new (
+    runner: SqlRunner,
+    search: unknown,
+  ) => {
+    list(userId: number, query: Record<string, unknown>): Promise<unknown>;
+  };
+  ContentSearchService: new (runner: SqlRunner) => unknown;
+}
+
+async function loadContentModules(): Promise<ContentModules> {
+  const file = (name: string) =>
+    pathToFileURL(path.join(REPO_ROOT, 'backend', 'dist', 'modules', 'content', name)).href;
+  const [query, search] = await Promise.all([
+    import(file('content-query.service.js')) as Promise<
+      Pick<ContentModules, 'ContentQueryService'>
+    >,
+    import(file('content-search.service.js')) as Promise<
+      Pick<ContentModules, 'ContentSearchService'>
+    >,
+  ]);
+  return { ...query, ...search };
+}
+
+function walk(node: PlanNode, visit: (node: PlanNode) => void): void {
+  visit(node);
+  for (const child of node.Plans ?? []) walk(child, visit);
+}
+
+/** The list query a request path asks for, as the controller's validation pipe would give it. */
+function listQuery(requestPath: string): Record<string, unknown> {
+  const params = new URL(requestPath, 'http://bench.invalid').searchParams;
+  const query: Record<string, unknown> = {};
+  for (const [key, value] of params) query[key] = key === 'limit' ? Number(value) : value;
+  return query;
+}
+
+export async function explainRequests(
+  databaseUrl: string,
+  userId: number,
+  scenario: string,
+  requests: RequestTemplate[],
+): Promise<PlanResult[]> {
+  const { ContentQueryService, ContentSearchService } = await loadContentModules();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const results: PlanResult[] = [];
+    for (const request of requests) {
+      const result: PlanResult = {
+        scenario,
+        label: request.label,
+        statements: 0,
+        executionMs: 0,
+        buffers: 0,
+        indexes: [],
+        seqScans: [],
+      };
+      const runner: SqlRunner = {
+        query: async (sql, params) => {
+          const explained = await client.query<{ 'QUERY PLAN': ExplainOutput[] }>(
+            `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${sql}`,
+            params,
+          );
+          const output = explained.rows[0]!['QUERY PLAN'][0]!;
+          result.statements += 1;
+          result.executionMs += output['Execution Time'];
+          result.buffers +=
+            (output.Plan['Shared Hit Blocks'] ?? 0) + (output.Plan['Shared Read Blocks'] ?? 0);
+          walk(output.Plan, (node) => {
+            const index = node['Index Name'];
+            if (index && !result.indexes.includes(index)) result.indexes.push(index);
+            const table = node['Relation Name'];
+            if (node['Node Type'] === 'Seq Scan' && table && !result.seqScans.includes(table)) {
+              result.seqScans.push(table);
+            }
+          });
+          return (await client.query<Record<string, unknown>>(sql, params)).rows;
+        },
+      };
+      const queries = new ContentQueryService(runner, new ContentSearchService(runner));
+      await queries.list(userId, listQuery(request.path));
+      results.push(result);
+    }
+    return results;
+  } finally {
+    await client.end();
+  }
+}
+
+export function formatPlans(plans: PlanResult[]): string {
+  const lines = ['Query plans (EXPLAIN ANALYZE, one request each, no load)'];
+  for (const plan of plans) {
+    const warning = plan.seqScans.length ? `  SEQUENTIAL SCAN of ${plan.seqScans.join(', ')}` : '';
+    lines.push(
+      `  ${`${plan.scenario} ${plan.label}`.padEnd(34)} ${String(plan.statements).padStart(2)} statements` +
+        `  ${plan.executionMs.toFixed(1).padStart(7)} ms  ${String(plan.buffers).padStart(6)} buffers` +
+        `  ${plan.indexes.join(', ')}${warning}`,
+    );
+  }
+  return lines.join('\n');
+}
