@@ -1,11 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  type Board,
-  type BoardSummary,
-  DEFAULT_BOARD_COLUMNS,
-  LIMITS,
-} from '@vault/contracts';
+import { type Board, type BoardSummary, DEFAULT_BOARD_COLUMNS, LIMITS } from '@vault/contracts';
 import { DataSource } from 'typeorm';
 import { BoardColumnEntity } from './board-column.entity.js';
 import { readBoards, readBoardSummaries } from './board-reader.js';

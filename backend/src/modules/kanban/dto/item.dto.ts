@@ -1,4 +1,12 @@
-import { IsDefined, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import {
+  IsDefined,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+  Min,
+} from 'class-validator';
 
 /** `POST /api/kanban/boards/{boardId}/items {contentId, columnId, position}`. */
 export class AddItemDto {
