@@ -15,7 +15,7 @@ export async function proUser(testApp: TestApp, count = 3) {
       platform: 'youtube',
     })),
   );
-  return { ...account, contentIds: contentIds as number[] };
+  return { ...account, contentIds };
 }
 
 /** Each column's content ids, top to bottom, checking the positions answered are 0..n-1. */
