@@ -55,6 +55,7 @@ export function BoardList({ boards, loading, failed, onOpen, onCreate }: BoardLi
             asChild
             size="sm"
             height="full"
+            width="full"
             cursor="pointer"
             _hover={{ borderColor: 'teal.emphasized' }}
             textAlign="start"

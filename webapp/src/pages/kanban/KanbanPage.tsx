@@ -9,7 +9,7 @@ export function KanbanPage() {
   const { user } = useCurrentUser();
   const paid = isPaidPlan(user?.subscriptionPlan, user?.subscriptionStatus);
   return (
-    <Container maxW="7xl" py={{ base: '5', md: '8' }}>
+    <Container maxW="6xl" py={{ base: '5', md: '8' }}>
       <title>Kanban Boards · Vault</title>
       {paid ? <KanbanBoards /> : <UpgradeRequired />}
     </Container>
