@@ -2,7 +2,7 @@ import { Box, Card, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { PREVIEW_LENGTHS, type BoardColumn, type BoardItem } from '@vault/contracts';
-import { memo, type SyntheticEvent } from 'react';
+import type { SyntheticEvent } from 'react';
 import { LuGripVertical } from 'react-icons/lu';
 import { CollapsibleText } from '../library/ui/CollapsibleText';
 import { PlatformBadge } from '../library/ui/PlatformBadge';
@@ -28,13 +28,7 @@ const stop = (event: SyntheticEvent) => event.stopPropagation();
  * card; the grip is the keyboard's drag handle (Space to pick up, arrows, Space to drop), and the
  * menu offers the same moves without dragging.
  */
-export const BoardCard = memo(function BoardCard({
-  item,
-  columns,
-  columnLength,
-  onMove,
-  onRemove,
-}: BoardCardProps) {
+export function BoardCard({ item, columns, columnLength, onMove, onRemove }: BoardCardProps) {
   const sortable = useSortable({
     id: itemDragId(item.id),
     data: { type: 'item', itemId: item.id },
@@ -110,4 +104,4 @@ export const BoardCard = memo(function BoardCard({
       </Card.Body>
     </Card.Root>
   );
-});
+}
