@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CreateBoardRequest, UI_DURATIONS_MS } from '@vault/contracts';
 import { useNavigate } from 'react-router';
 import { toastError, toastSuccess } from '../../components/toaster';
+import { createBoardFailure } from './create-board-failure';
 import { createBoard } from './kanban-api';
 import { kanbanKeys } from './kanban-keys';
 
@@ -20,12 +21,11 @@ export function useCreateBoard() {
       toastSuccess('Board Created!', `'${board.name}' is ready.`);
     },
     onError: (error) => {
-      if (/upgrade/i.test(error.message)) {
-        toastError('Upgrade Required', 'Kanban boards are only available for paid subscribers');
+      const failure = createBoardFailure(error);
+      toastError(failure.title, failure.description);
+      if (failure.toPricing) {
         setTimeout(() => void navigate('/pricing'), UI_DURATIONS_MS.boardUpgradeRedirect);
-        return;
       }
-      toastError('Error', 'Failed to create board');
     },
   });
 }
