@@ -14,6 +14,7 @@ import { AdminModule } from './modules/admin/admin.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
 import { ContentModule } from './modules/content/content.module.js';
+import { KanbanModule } from './modules/kanban/kanban.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { PlansModule } from './modules/plans/plans.module.js';
 import { PublicConfigModule } from './modules/public-config/public-config.module.js';
@@ -74,6 +75,7 @@ export class AppModule {
         UsersModule,
         AuthModule,
         ContentModule,
+        KanbanModule,
         PlansModule,
         BillingModule,
         HealthModule,

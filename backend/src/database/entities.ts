@@ -3,6 +3,9 @@ import { ApiTokenEntity } from '../modules/auth/tokens/api-token.entity.js';
 import { StripeEventEntity } from '../modules/billing/stripe-event.entity.js';
 import { ContentItemEntity } from '../modules/content/content-item.entity.js';
 import { ContentSnapshotEntity } from '../modules/content/content-snapshot.entity.js';
+import { BoardColumnEntity } from '../modules/kanban/board-column.entity.js';
+import { BoardItemEntity } from '../modules/kanban/board-item.entity.js';
+import { BoardEntity } from '../modules/kanban/board.entity.js';
 import { CreditTransactionEntity } from '../modules/credits/credit-transaction.entity.js';
 import { PlanEntity } from '../modules/plans/plan.entity.js';
 import { UserEntity } from '../modules/users/user.entity.js';
@@ -25,4 +28,7 @@ export const ENTITIES = [
   WhatsappOutboxEntity,
   WaitlistEntryEntity,
   AdminAuditLogEntity,
+  BoardEntity,
+  BoardColumnEntity,
+  BoardItemEntity,
 ];

@@ -196,12 +196,15 @@ export interface CreditTransaction {
   stripePaymentId?: string | null;
 }
 
+/** A column of a board. `id` is the column's key on its board ('todo', 'in-progress', 'done', ...). */
 export interface BoardColumn {
   id: string;
   title: string;
+  /** 0..n-1 from left to right. */
   position: number;
 }
 
+/** A content item placed on a board. Positions are 0..n-1 from the top of each column. */
 export interface BoardItem {
   id: number;
   columnId: string;
@@ -213,6 +216,7 @@ export interface BoardItem {
   >;
 }
 
+/** `GET /api/kanban/boards/{id}` (and the answer of every board change). */
 export interface Board {
   id: number;
   name: string;
@@ -222,21 +226,54 @@ export interface Board {
   items: BoardItem[];
 }
 
+/** One entry of `GET /api/kanban/boards`: the board without its items, with their count. */
+export type BoardSummary = Omit<Board, 'items'> & { itemCount: number };
+
+/** `POST /api/kanban/boards`. The answer is the new `Board` (so it carries the spec's `{id}`). */
 export interface CreateBoardRequest {
   name: string;
   description?: string;
 }
 
+/** `PATCH /api/kanban/boards/{id}`: rename, or change the description (null or blank removes it). */
+export interface UpdateBoardRequest {
+  name?: string;
+  description?: string | null;
+}
+
+/** `POST /api/kanban/boards/{boardId}/items`. The answer (201) is the new `BoardItem`. */
 export interface AddBoardItemRequest {
   contentId: number;
   columnId: string;
+  /** Where in the column, 0 = top (the spec's default); past the end means last. */
+  position?: number;
+}
+
+/** `PATCH /api/kanban/items/{id}/move`. The answer is the whole `Board` with its new positions. */
+export interface MoveBoardItemRequest {
+  columnId: string;
+  /** 0 = top of the target column; past the end means last. */
   position: number;
 }
 
-export interface MoveBoardItemRequest {
-  columnId: string;
-  position: number;
+/** `POST /api/kanban/boards/{boardId}/columns`: a new column, last unless a position is given. */
+export interface CreateBoardColumnRequest {
+  title: string;
+  position?: number;
 }
+
+/** `PATCH /api/kanban/boards/{boardId}/columns/{columnId}`: rename and/or move the column. */
+export interface UpdateBoardColumnRequest {
+  title?: string;
+  position?: number;
+}
+
+/** The columns every new board starts with (spec 3: 'todo' is the first). */
+export const DEFAULT_BOARD_COLUMNS: readonly Pick<BoardColumn, 'id' | 'title'>[] = [
+  { id: 'todo', title: 'To Do' },
+  { id: 'in-progress', title: 'In Progress' },
+  { id: 'done', title: 'Done' },
+];
 
 export interface AdminStats {
   totalUsers: number;

@@ -22,6 +22,10 @@ export const LIMITS = {
   snapshotHtmlMaxBytes: 5 * 1024 * 1024,
   apiTokenNameMaxLength: 100,
   boardNameMaxLength: 100,
+  boardDescriptionMaxLength: 500,
+  boardColumnTitleMaxLength: 50,
+  boardColumnsMax: 20,
+  boardsPerUserMax: 100,
   defaultBoardColumns: 3,
 } as const;
 

@@ -3,6 +3,7 @@ import type { ContentItem } from '@vault/contracts';
 import {
   LuEllipsisVertical,
   LuExternalLink,
+  LuKanban,
   LuRefreshCw,
   LuSparkles,
   LuStickyNote,
@@ -17,16 +18,18 @@ interface CardMenuProps {
   paid: boolean;
   onAddNote: () => void;
   onManageTags: () => void;
+  onAddToBoard: () => void;
   onRetry: () => void;
   onDelete: () => void;
 }
 
-/** The three-dots menu of a card (spec 2.7). Media and boards arrive with a later release. */
+/** The three-dots menu of a card (spec 2.7). Media arrives with a later release. */
 export function CardMenu({
   item,
   paid,
   onAddNote,
   onManageTags,
+  onAddToBoard,
   onRetry,
   onDelete,
 }: CardMenuProps) {
@@ -46,6 +49,10 @@ export function CardMenu({
             </Menu.Item>
             <Menu.Item value="tags" disabled={!paid} onSelect={onManageTags}>
               <LuTags /> Manage Tags
+              {paid ? null : <ProBadge />}
+            </Menu.Item>
+            <Menu.Item value="board" disabled={!paid} onSelect={onAddToBoard}>
+              <LuKanban /> Add to Board
               {paid ? null : <ProBadge />}
             </Menu.Item>
             {paid ? null : (

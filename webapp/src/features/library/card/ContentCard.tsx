@@ -3,6 +3,7 @@ import { PREVIEW_LENGTHS, type ContentItem } from '@vault/contracts';
 import { memo, useId, useState } from 'react';
 import { LuArrowUpRight, LuPaperclip } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
+import { AddToBoardDialog } from '../../kanban/AddToBoardDialog';
 import { NoteEditor } from '../editors/NoteEditor';
 import { TagEditor } from '../editors/TagEditor';
 import { CollapsibleText } from '../ui/CollapsibleText';
@@ -26,7 +27,7 @@ interface ContentCardProps {
   paid: boolean;
 }
 
-type Editing = 'note' | 'tags' | null;
+type Editing = 'note' | 'tags' | 'board' | null;
 
 function siteOf(url: string): string {
   try {
@@ -76,6 +77,7 @@ export const ContentCard = memo(function ContentCard({ item, paid }: ContentCard
             paid={paid}
             onAddNote={() => setEditing('note')}
             onManageTags={() => setEditing('tags')}
+            onAddToBoard={() => setEditing('board')}
             onRetry={() => retry.mutate(item.id)}
             onDelete={() => remove.mutate(item.id)}
           />
@@ -140,7 +142,9 @@ export const ContentCard = memo(function ContentCard({ item, paid }: ContentCard
 
       {deleting ? <DeletingOverlay /> : null}
       {/* Mounted only while editing: fifty idle dialogs would slow the grid down. */}
-      {editing ? (
+      {editing === 'board' ? (
+        <AddToBoardDialog contentId={item.id} onClose={() => setEditing(null)} />
+      ) : editing ? (
         <ItemDialog
           title={editing === 'note' ? 'Quick note' : 'Manage tags'}
           onClose={() => setEditing(null)}

@@ -1,5 +1,6 @@
 import { Alert, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { PREVIEW_LENGTHS, type ContentItem } from '@vault/contracts';
+import { AddToBoardButton } from '../../kanban/AddToBoardButton';
 import { isPending } from '../polling';
 import { CollapsibleText } from '../ui/CollapsibleText';
 import { EngagementCounts } from '../ui/EngagementCounts';
@@ -41,6 +42,7 @@ export function ContentDetail({ item, paid }: ContentDetailProps) {
           <RelativeTime value={item.createdAt} />
         </HStack>
         <DetailActions url={item.url} />
+        {paid ? <AddToBoardButton contentId={item.id} /> : null}
       </Stack>
 
       {item.extractionStatus === 'failed' ? (

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { PlansModule } from '../plans/plans.module.js';
+import { BoardColumnsService } from './board-columns.service.js';
+import { BoardItemsService } from './board-items.service.js';
+import { KanbanController } from './kanban.controller.js';
+import { KanbanService } from './kanban.service.js';
+
+/** Kanban boards, their columns and items. Exports `KanbanService` (read side, data export). */
+@Module({
+  imports: [PlansModule],
+  controllers: [KanbanController],
+  providers: [KanbanService, BoardColumnsService, BoardItemsService],
+  exports: [KanbanService],
+})
+export class KanbanModule {}
