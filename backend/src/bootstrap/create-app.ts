@@ -38,6 +38,9 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.useLogger(app.get(Logger));
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
+  // API answers are never revalidated (the webapp refetches); hashing each body cost CPU on every
+  // list page. Static files keep their own ETags (serve-static).
+  app.set('etag', false);
   app.use(securityHeaders());
   // Answers preflights before sessions and guards run; see cors.ts.
   app.enableCors(extensionCors);
