@@ -55,14 +55,25 @@ export class TokensService {
     if (!result.affected) throw new NotFoundException('Token not found');
   }
 
-  /** The user a Bearer token belongs to, or null when the token is unknown or revoked. */
-  async findUserByToken(token: string): Promise<UserEntity | null> {
+  /** Ends every token of a user but the one given (a password change made with that token). */
+  async revokeAllExcept(userId: number, keepTokenId: number | undefined): Promise<number> {
+    const builder = this.tokens
+      .createQueryBuilder()
+      .delete()
+      .where('user_id = :userId', { userId });
+    if (keepTokenId !== undefined) builder.andWhere('id <> :keepTokenId', { keepTokenId });
+    return (await builder.execute()).affected ?? 0;
+  }
+
+  /** The user a Bearer token belongs to and the token's id, or null when it is unknown or revoked. */
+  async authenticate(token: string): Promise<{ user: UserEntity; tokenId: number } | null> {
     const entity = await this.tokens.findOneBy({ tokenHash: hashToken(token) });
     if (!entity) return null;
     const now = Date.now();
     if (!entity.lastUsedAt || now - entity.lastUsedAt.getTime() > LAST_USED_PRECISION_MS) {
       await this.tokens.update({ id: entity.id }, { lastUsedAt: new Date(now) });
     }
-    return this.usersService.findById(entity.userId);
+    const user = await this.usersService.findById(entity.userId);
+    return user ? { user, tokenId: entity.id } : null;
   }
 }
