@@ -47,8 +47,8 @@ export const PRIVACY_CONTACT_EMAIL = 'privacy@vault.example';
 /** The retention table of Privacy & Data (spec 9). */
 export const DATA_RETENTION: readonly { data: string; period: string }[] = [
   { data: 'Active accounts and their library', period: 'As long as the account exists' },
-  { data: 'Inactive accounts', period: 'Deleted after 2 years without a sign-in' },
-  { data: 'Content after a paid plan is cancelled', period: '30 days of continued access' },
+  { data: 'Inactive accounts', period: '2 years' },
+  { data: 'Your library after a paid plan ends', period: 'Kept, on the Free plan' },
   { data: 'Payment data', period: 'Held by our payment processor (Stripe), never by Vault' },
   { data: 'A deleted account', period: 'Removed at once, with every file and session' },
 ];

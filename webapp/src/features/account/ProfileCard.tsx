@@ -50,11 +50,13 @@ export function ProfileCard({ user }: { user: User }) {
             </Text>
           </Stack>
         </HStack>
-        <DataList.Root orientation="horizontal">
+        <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }}>
           {rows.map((row) => (
             <DataList.Item key={row.label}>
               <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
-              <DataList.ItemValue data-testid={row.testId}>{row.value}</DataList.ItemValue>
+              <DataList.ItemValue data-testid={row.testId} overflowWrap="anywhere">
+                {row.value}
+              </DataList.ItemValue>
             </DataList.Item>
           ))}
         </DataList.Root>

@@ -10,24 +10,22 @@ export function DataRetentionCard() {
         </Card.Title>
       </Card.Header>
       <Card.Body>
-        <Table.ScrollArea>
-          <Table.Root size="sm" aria-labelledby="retention-title">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Data</Table.ColumnHeader>
-                <Table.ColumnHeader>How long we keep it</Table.ColumnHeader>
+        <Table.Root size="sm" tableLayout="fixed" aria-labelledby="retention-title">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader w="45%">Data</Table.ColumnHeader>
+              <Table.ColumnHeader>How long we keep it</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {DATA_RETENTION.map((row) => (
+              <Table.Row key={row.data}>
+                <Table.Cell>{row.data}</Table.Cell>
+                <Table.Cell>{row.period}</Table.Cell>
               </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {DATA_RETENTION.map((row) => (
-                <Table.Row key={row.data}>
-                  <Table.Cell>{row.data}</Table.Cell>
-                  <Table.Cell>{row.period}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+            ))}
+          </Table.Body>
+        </Table.Root>
       </Card.Body>
     </Card.Root>
   );
