@@ -17,6 +17,7 @@ import { ContentModule } from './modules/content/content.module.js';
 import { KanbanModule } from './modules/kanban/kanban.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { PlansModule } from './modules/plans/plans.module.js';
+import { PrivacyModule } from './modules/privacy/privacy.module.js';
 import { PublicConfigModule } from './modules/public-config/public-config.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { WaitlistModule } from './modules/waitlist/waitlist.module.js';
@@ -83,6 +84,7 @@ export class AppModule {
         WaitlistModule,
         WhatsappModule,
         AdminModule,
+        PrivacyModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: SameOriginGuard },

@@ -100,6 +100,15 @@ export async function startStripeFake(): Promise<StripeFake> {
         const found = subscriptions.get(subscription[1]!);
         return found ? json(found) : stripeError(res, 404, 'No such subscription');
       }
+      // Immediate cancellation (account deletion): the subscription ends now.
+      const cancel = /^DELETE \/v1\/subscriptions\/([\w-]+)$/.exec(route);
+      if (cancel) {
+        const found = subscriptions.get(cancel[1]!);
+        if (!found) return stripeError(res, 404, 'No such subscription');
+        const cancelled = { ...found, status: 'canceled' } as Stripe.Subscription;
+        subscriptions.set(cancel[1]!, cancelled);
+        return json(cancelled);
+      }
       return stripeError(res, 404, `The fake has no route ${route}`);
     });
   });

@@ -2,3 +2,4 @@ export * from './enums.js';
 export * from './limits.js';
 export * from './plans.js';
 export * from './api.js';
+export * from './account.js';

@@ -34,11 +34,6 @@ export const routes: RouteObject[] = [
               import('../pages/kanban/KanbanPage').then((m) => ({ Component: m.KanbanPage })),
           },
           {
-            path: 'settings',
-            lazy: () =>
-              import('../pages/settings/SettingsPage').then((m) => ({ Component: m.SettingsPage })),
-          },
-          {
             path: 'privacy-settings',
             lazy: () =>
               import('../pages/privacy-settings/PrivacySettingsPage').then((m) => ({
@@ -77,6 +72,12 @@ export const routes: RouteObject[] = [
               })),
           },
         ],
+      },
+      {
+        // Open to everyone: signed out, the page itself says 'Please log in' (spec 2.10).
+        path: 'settings',
+        lazy: () =>
+          import('../pages/settings/SettingsPage').then((m) => ({ Component: m.SettingsPage })),
       },
       {
         path: 'login',

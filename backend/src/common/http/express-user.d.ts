@@ -7,6 +7,8 @@ declare global {
     interface User extends UserEntity {}
     interface Request {
       authMethod?: 'session' | 'token';
+      /** The API token a Bearer request was made with. */
+      apiTokenId?: number;
     }
   }
 }

@@ -4,7 +4,7 @@ import type { MessageResponse, User } from '@vault/contracts';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Public } from '../../common/decorators/public.decorator.js';
-import { SESSION_COOKIE_NAME } from '../../common/http/same-origin.js';
+import { endSession } from '../../common/http/end-session.js';
 import { toUserResponse } from '../users/user-response.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { AuthService } from './auth.service.js';
@@ -18,17 +18,6 @@ function logIn(request: Request, user: UserEntity): Promise<void> {
       error ? reject(error instanceof Error ? error : new Error('Sign-in failed')) : resolve(),
     ),
   );
-}
-
-function endSession(request: Request, response: Response): Promise<void> {
-  return new Promise((resolve) => {
-    request.logout(() => {
-      request.session.destroy(() => {
-        response.clearCookie(SESSION_COOKIE_NAME, { path: '/' });
-        resolve();
-      });
-    });
-  });
 }
 
 /** Sign-in and sign-up count against the `auth` limit only. */
@@ -91,7 +80,10 @@ export class AuthController {
     @Body() body: ChangePasswordDto,
     @Req() request: Request,
   ): Promise<MessageResponse> {
-    await this.authService.changePassword(user, body, request.sessionID);
+    await this.authService.changePassword(user, body, {
+      sessionId: request.authMethod === 'session' ? request.sessionID : undefined,
+      tokenId: request.apiTokenId,
+    });
     return { message: 'Password changed' };
   }
 }

@@ -30,6 +30,6 @@ import { TokensService } from './tokens/tokens.service.js';
     TokensService,
     { provide: APP_GUARD, useClass: AuthenticationGuard },
   ],
-  exports: [CredentialsService, SessionsService],
+  exports: [CredentialsService, SessionsService, TokensService],
 })
 export class AuthModule {}

@@ -5,6 +5,13 @@ import { CredentialsService } from './credentials.service.js';
 import type { ChangePasswordDto } from './dto/change-password.dto.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import { SessionsService } from './sessions.service.js';
+import { TokensService } from './tokens/tokens.service.js';
+
+/** What made the password-change request: it stays signed in, everything else is ended. */
+export interface CurrentCredential {
+  sessionId?: string | undefined;
+  tokenId?: number | undefined;
+}
 
 @Injectable()
 export class AuthService {
@@ -12,6 +19,7 @@ export class AuthService {
     private readonly usersService: UsersService,
     private readonly credentials: CredentialsService,
     private readonly sessions: SessionsService,
+    private readonly tokens: TokensService,
   ) {}
 
   async register(input: RegisterDto): Promise<UserEntity> {
@@ -22,11 +30,14 @@ export class AuthService {
     });
   }
 
-  /** Changes the password and signs the user out of every other session. */
+  /**
+   * Changes the password and ends every other session and every API token: whoever knew the old
+   * password may have made either. The session or token that asked stays signed in.
+   */
   async changePassword(
     user: UserEntity,
     input: ChangePasswordDto,
-    currentSessionId: string | undefined,
+    current: CurrentCredential,
   ): Promise<void> {
     if (input.confirmPassword !== undefined && input.confirmPassword !== input.newPassword) {
       throw new BadRequestException({
@@ -44,6 +55,7 @@ export class AuthService {
       user.id,
       await this.credentials.hash(input.newPassword),
     );
-    await this.sessions.endOtherSessions(user.id, currentSessionId);
+    await this.sessions.endOtherSessions(user.id, current.sessionId);
+    await this.tokens.revokeAllExcept(user.id, current.tokenId);
   }
 }

@@ -24,14 +24,15 @@ export class AuthenticationGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<Request>();
     const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
     if (bearer) {
-      const user = await this.tokens.findUserByToken(bearer);
-      if (!user)
+      const found = await this.tokens.authenticate(bearer);
+      if (!found)
         throw new UnauthorizedException({
           message: 'Invalid or revoked API token',
           code: 'invalid_token',
         });
-      request.user = user;
+      request.user = found.user;
       request.authMethod = 'token';
+      request.apiTokenId = found.tokenId;
     } else if (request.user) {
       request.authMethod = 'session';
     }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 
 /** Server-side sessions live in the `sessions` table (connect-pg-simple's layout). */
 @Injectable()
@@ -15,5 +15,12 @@ export class SessionsService {
       [String(userId), keepSessionId ?? ''],
     );
     return affected;
+  }
+
+  /** Signs a user out everywhere, inside the caller's transaction (account deletion). */
+  async endAllSessions(manager: EntityManager, userId: number): Promise<void> {
+    await manager.query(`DELETE FROM sessions WHERE sess->'passport'->>'user' = $1`, [
+      String(userId),
+    ]);
   }
 }

@@ -10,6 +10,7 @@ import { BillingService } from './billing.service.js';
 import { createStripeClient, STRIPE_CLIENT } from './stripe-client.js';
 import { StripeCheckoutService } from './stripe-checkout.service.js';
 import { StripeEventEntity } from './stripe-event.entity.js';
+import { SubscriptionCancellationService } from './subscription-cancellation.service.js';
 import { BillingEffectsService } from './webhook/billing-effects.service.js';
 import { StripeWebhookController } from './webhook/stripe-webhook.controller.js';
 import { StripeWebhookService } from './webhook/stripe-webhook.service.js';
@@ -28,6 +29,8 @@ import { StripeWebhookService } from './webhook/stripe-webhook.service.js';
     BillingService,
     BillingEffectsService,
     StripeWebhookService,
+    SubscriptionCancellationService,
   ],
+  exports: [SubscriptionCancellationService],
 })
 export class BillingModule {}

@@ -7,9 +7,9 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { ContentItem } from '@vault/contracts';
+import type { ContentItem, ExportedContentItem } from '@vault/contracts';
 import { canonicalizeUrl, detectPlatform, parseWebUrl } from '@vault/urls';
-import { DataSource, type EntityManager, Repository } from 'typeorm';
+import { DataSource, type EntityManager, MoreThan, Repository } from 'typeorm';
 import { EventBus } from '../../events/event-bus.js';
 import { JobQueue } from '../../queue/job-queue.js';
 import { assertPaidPlan } from '../plans/plan-gate.js';
@@ -23,6 +23,8 @@ import type { CreateContentDto } from './dto/create-content.dto.js';
 import type { UpdateContentDto } from './dto/update-content.dto.js';
 
 const UNIQUE_VIOLATION = '23505';
+/** Items read per query by the data export: memory stays flat however large the library. */
+const EXPORT_BATCH_SIZE = 500;
 
 export interface SaveResult {
   item: ContentItemEntity;
@@ -100,6 +102,29 @@ export class ContentService {
       userId,
     ]);
     return { item, created: true };
+  }
+
+  /** The whole library in id order, a batch at a time (keyset paging), for the data export. */
+  async *exportBatches(
+    userId: number,
+    batchSize = EXPORT_BATCH_SIZE,
+  ): AsyncGenerator<ExportedContentItem[]> {
+    let afterId = 0;
+    for (;;) {
+      const rows = await this.items.find({
+        where: { userId, id: MoreThan(afterId) },
+        order: { id: 'ASC' },
+        take: batchSize,
+      });
+      if (rows.length === 0) return;
+      yield rows.map((row) => ({
+        ...toContentItem(row),
+        canonicalUrl: row.canonicalUrl,
+        savedAt: row.savedAt.toISOString(),
+      }));
+      afterId = rows[rows.length - 1]!.id;
+      if (rows.length < batchSize) return;
+    }
   }
 
   async get(userId: number, id: number): Promise<ContentItemEntity> {

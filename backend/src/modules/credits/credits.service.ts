@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { CreditTransactionType } from '@vault/contracts';
-import type { EntityManager } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { CreditTransaction, CreditTransactionType } from '@vault/contracts';
+import { type EntityManager, MoreThan, Repository } from 'typeorm';
 import { UserEntity } from '../users/user.entity.js';
 import { CreditTransactionEntity } from './credit-transaction.entity.js';
 
@@ -13,8 +14,41 @@ export interface CreditChange {
   stripePaymentId?: string | null;
 }
 
+const EXPORT_BATCH_SIZE = 500;
+
+export type ExportedCreditTransaction = Omit<CreditTransaction, 'user' | 'adminUser'>;
+
 @Injectable()
 export class CreditsService {
+  constructor(
+    @InjectRepository(CreditTransactionEntity)
+    private readonly transactions: Repository<CreditTransactionEntity>,
+  ) {}
+
+  /** A user's ledger in order, a batch at a time, for the data export. */
+  async *exportBatches(userId: number): AsyncGenerator<ExportedCreditTransaction[]> {
+    let afterId = 0;
+    for (;;) {
+      const rows = await this.transactions.find({
+        where: { userId, id: MoreThan(afterId) },
+        order: { id: 'ASC' },
+        take: EXPORT_BATCH_SIZE,
+      });
+      if (rows.length === 0) return;
+      yield rows.map((row) => ({
+        id: row.id,
+        transactionType: row.transactionType,
+        description: row.description,
+        creditAmount: row.creditAmount,
+        balanceAfter: row.balanceAfter,
+        createdAt: row.createdAt.toISOString(),
+        stripePaymentId: row.stripePaymentId,
+      }));
+      afterId = rows[rows.length - 1]!.id;
+      if (rows.length < EXPORT_BATCH_SIZE) return;
+    }
+  }
+
   /**
    * Applies a change to the balance and records it, inside the caller's transaction. The balance
    * never goes below zero: a spend with nothing left changes nothing and answers null.

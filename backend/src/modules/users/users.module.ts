@@ -1,11 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AvatarController } from './avatar/avatar.controller.js';
+import { AvatarStorageService } from './avatar/avatar-storage.service.js';
+import { ProfileController } from './profile/profile.controller.js';
 import { UserEntity } from './user.entity.js';
 import { UsersService } from './users.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity])],
-  providers: [UsersService],
-  exports: [UsersService],
+  controllers: [ProfileController, AvatarController],
+  providers: [UsersService, AvatarStorageService],
+  exports: [UsersService, AvatarStorageService],
 })
 export class UsersModule {}

@@ -7,6 +7,17 @@ import { UserEntity } from './user.entity.js';
 /** Arbitrary constant: serialises sign-ups so exactly one first account becomes admin. */
 const FIRST_USER_LOCK_ID = 7_301_925;
 
+const UNIQUE_VIOLATION = '23505';
+
+export type ProfileChanges = Partial<Pick<UserEntity, 'firstName' | 'lastName' | 'email'>>;
+
+function emailTaken(): ConflictException {
+  return new ConflictException({
+    message: 'An account with that email already exists',
+    code: 'email_taken',
+  });
+}
+
 export interface NewUser {
   username: string;
   email: string;
@@ -77,6 +88,48 @@ export class UsersService {
       if (user) return user;
     }
     return null;
+  }
+
+  /** Edits names and e-mail; an e-mail that another account has (in any case) answers 409. */
+  async updateProfile(userId: number, changes: ProfileChanges): Promise<UserEntity> {
+    const patch: ProfileChanges = {};
+    if (changes.firstName !== undefined) patch.firstName = changes.firstName;
+    if (changes.lastName !== undefined) patch.lastName = changes.lastName;
+    if (changes.email !== undefined) {
+      const taken = await this.users
+        .createQueryBuilder('user')
+        .where('lower(user.email) = lower(:email)', { email: changes.email })
+        .andWhere('user.id <> :userId', { userId })
+        .getExists();
+      if (taken) throw emailTaken();
+      patch.email = changes.email;
+    }
+    if (Object.keys(patch).length > 0) {
+      try {
+        await this.users.update({ id: userId }, patch);
+      } catch (error) {
+        // Two accounts taking the same address at once: the unique index decides.
+        if ((error as { driverError?: { code?: string } }).driverError?.code === UNIQUE_VIOLATION) {
+          throw emailTaken();
+        }
+        throw error;
+      }
+    }
+    const user = await this.findById(userId);
+    if (!user) throw new NotFoundException('User not found');
+    return user;
+  }
+
+  async setAvatarUrl(userId: number, avatarUrl: string | null): Promise<void> {
+    await this.users.update({ id: userId }, { avatarUrl });
+  }
+
+  /**
+   * Deletes the account row inside the caller's transaction. Foreign keys remove what hangs off it
+   * (library, tokens, ledger, verifications) and clear the ids in admin records.
+   */
+  async deleteAccountRow(manager: EntityManager, userId: number): Promise<void> {
+    await manager.delete(UserEntity, { id: userId });
   }
 
   async updatePasswordHash(userId: number, passwordHash: string): Promise<void> {

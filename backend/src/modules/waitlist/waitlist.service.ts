@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 
 @Injectable()
 export class WaitlistService {
@@ -12,6 +12,12 @@ export class WaitlistService {
       `INSERT INTO waitlist_entries (email) VALUES ($1) ON CONFLICT (lower(email)) DO NOTHING`,
       [email.toLowerCase()],
     );
+  }
+
+  /** Removes an address from the waitlist, inside the caller's transaction (account deletion). */
+  async forgetEmail(manager: EntityManager, email: string | null): Promise<void> {
+    if (!email) return;
+    await manager.query(`DELETE FROM waitlist_entries WHERE lower(email) = lower($1)`, [email]);
   }
 
   async count(): Promise<number> {

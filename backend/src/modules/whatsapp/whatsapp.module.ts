@@ -15,6 +15,7 @@ import { WhatsappVerificationEntity } from './whatsapp-verification.entity.js';
 import { WhatsappVerificationService } from './whatsapp-verification.service.js';
 import { WhatsappWebhookController } from './whatsapp-webhook.controller.js';
 import { WhatsappWebhookService } from './whatsapp-webhook.service.js';
+import { WhatsappPrivacyService } from './whatsapp-privacy.service.js';
 import { WhatsappController } from './whatsapp.controller.js';
 
 /**
@@ -44,6 +45,8 @@ import { WhatsappController } from './whatsapp.controller.js';
     WhatsappVerificationService,
     WhatsappWebhookService,
     WhatsappInboundProcessor,
+    WhatsappPrivacyService,
   ],
+  exports: [WhatsappPrivacyService],
 })
 export class WhatsappModule {}

@@ -1,10 +1,20 @@
 import { SimplePage } from '../../components/SimplePage';
+import { DangerZoneCard } from '../../features/privacy/DangerZoneCard';
+import { DataCollectedCard } from '../../features/privacy/DataCollectedCard';
+import { DataRetentionCard } from '../../features/privacy/DataRetentionCard';
+import { ExportDataCard } from '../../features/privacy/ExportDataCard';
 
+/** Privacy & Data (spec 2.11). */
 export function PrivacySettingsPage() {
   return (
     <SimplePage
       title="Privacy & Data"
-      intro="Exporting your data and deleting your account are handled on this page."
-    />
+      intro="Download everything Vault keeps about you, see how long it is kept, or delete your account."
+    >
+      <ExportDataCard />
+      <DataRetentionCard />
+      <DataCollectedCard />
+      <DangerZoneCard />
+    </SimplePage>
   );
 }

@@ -53,8 +53,18 @@ export class TokensService {
     if (!result.affected) throw new NotFoundException('Token not found');
   }
 
-  /** The user a Bearer token belongs to, or null when the token is unknown or revoked. */
-  async findUserByToken(token: string): Promise<UserEntity | null> {
+  /** Ends every token of a user but the one given (a password change made with that token). */
+  async revokeAllExcept(userId: number, keepTokenId: number | undefined): Promise<number> {
+    const builder = this.tokens
+      .createQueryBuilder()
+      .delete()
+      .where('user_id = :userId', { userId });
+    if (keepTokenId !== undefined) builder.andWhere('id <> :keepTokenId', { keepTokenId });
+    return (await builder.execute()).affected ?? 0;
+  }
+
+  /** The user a Bearer token belongs to and the token's id, or null when it is unknown or revoked. */
+  async authenticate(token: string): Promise<{ user: UserEntity; tokenId: number } | null> {
     // One query for the token and its user: this runs on every request of the extension.
     const entity = await this.tokens.findOne({
       where: { tokenHash: hashToken(token) },
@@ -65,6 +75,6 @@ export class TokensService {
     if (!entity.lastUsedAt || now - entity.lastUsedAt.getTime() > LAST_USED_PRECISION_MS) {
       await this.tokens.update({ id: entity.id }, { lastUsedAt: new Date(now) });
     }
-    return entity.user;
+    return { user: entity.user, tokenId: entity.id };
   }
 }

@@ -1,0 +1,47 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { SessionsService } from '../auth/sessions.service.js';
+import { SubscriptionCancellationService } from '../billing/subscription-cancellation.service.js';
+import { AvatarStorageService } from '../users/avatar/avatar-storage.service.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
+import { WaitlistService } from '../waitlist/waitlist.service.js';
+import { WhatsappPrivacyService } from '../whatsapp/whatsapp-privacy.service.js';
+
+/**
+ * `POST /api/gdpr/delete-account`: removes every row and file of a person. What foreign keys
+ * cascade from `users` (library and its snapshots, API tokens, the credit ledger, WhatsApp
+ * verifications) goes with the user row; what is not linked by a key is removed here by its owner.
+ */
+@Injectable()
+export class AccountDeletionService {
+  private readonly logger = new Logger('AccountDeletion');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly subscriptions: SubscriptionCancellationService,
+    private readonly users: UsersService,
+    private readonly sessions: SessionsService,
+    private readonly whatsapp: WhatsappPrivacyService,
+    private readonly waitlist: WaitlistService,
+    private readonly avatars: AvatarStorageService,
+  ) {}
+
+  async deleteAccount(user: UserEntity): Promise<void> {
+    // First, and outside the transaction: a failure here must leave the account as it was.
+    await this.subscriptions.cancelForAccountDeletion(user);
+    await this.dataSource.transaction(async (manager) => {
+      // Sessions are connect-pg-simple rows with the user id inside their JSON, not a foreign key.
+      await this.sessions.endAllSessions(manager, user.id);
+      await this.whatsapp.forgetNumber(manager, user.whatsappNumber);
+      await this.waitlist.forgetEmail(manager, user.email);
+      await this.users.deleteAccountRow(manager, user.id);
+    });
+    // Files once their rows are gone, so a failed transaction never leaves rows without files.
+    // Media (when its module lands): `await this.media.deleteAllForUser(user.id)` belongs here.
+    await this.avatars.remove(user.avatarUrl).catch((error: unknown) => {
+      this.logger.error(`Avatar of deleted user ${user.id} not removed: ${String(error)}`);
+    });
+  }
+}
