@@ -1,7 +1,6 @@
 import { type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type express from 'express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import passport from 'passport';
@@ -51,11 +50,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
 
   const pool = (app.get(DataSource).driver as unknown as { master: pg.Pool }).master;
   const sessions = await createSessionMiddleware(config, pool);
-  // A Bearer request (extension, scripts) is authenticated by its token alone: no session lookup.
-  app.use(
-    '/api',
-    ...[sessions.handler, passport.initialize(), passport.session()].map(skipForBearer),
-  );
+  app.use('/api', sessions.handler, passport.initialize(), passport.session());
   for (const handler of webappHandlers(config.webappDistDir)) app.use(handler);
 
   app.setGlobalPrefix('api');
@@ -79,11 +74,4 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     await close();
   };
   return app;
-}
-
-function skipForBearer(handler: express.RequestHandler): express.RequestHandler {
-  return (request, response, next) => {
-    if (/^Bearer\s/i.test(request.headers.authorization ?? '')) next();
-    else handler(request, response, next);
-  };
 }

@@ -1,7 +1,7 @@
 import type { DataExport } from '@vault/contracts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedItems, sql } from '../support/library.js';
+import { seedItems, setPlan, sql } from '../support/library.js';
 import { signUp, startTestApp, type TestApp } from '../support/test-app.js';
 
 /** Supertest's parser for a download: the body as text, parsed by the test itself. */
@@ -38,6 +38,22 @@ describe('GET /api/gdpr/export', () => {
       { title: 'Owner second', text: 'Body text', author: 'Ann' },
     ]);
     await seedItems(testApp, other.user.id, [{ title: 'Other person item' }]);
+    // Boards are a paid feature: made on pro, kept in the export after going back to free.
+    await setPlan(testApp, owner.user.id, 'pro', 10);
+    await setPlan(testApp, other.user.id, 'pro', 10);
+    const board = await owner.agent
+      .post('/api/kanban/boards')
+      .send({ name: 'Reading' })
+      .expect(201);
+    const [firstItemId] = (
+      await sql<{ id: number }>(testApp, `SELECT id FROM content_items WHERE title = 'Owner first'`)
+    ).map((row) => row.id);
+    await owner.agent
+      .post(`/api/kanban/boards/${board.body.id}/items`)
+      .send({ contentId: firstItemId, columnId: 'done', position: 0 })
+      .expect(201);
+    await other.agent.post('/api/kanban/boards').send({ name: 'Other person board' }).expect(201);
+    await setPlan(testApp, owner.user.id, 'free', 10);
     await sql(
       testApp,
       `UPDATE content_items SET summary = 'A summary', metadata = '{"likes": 3}' WHERE title = 'Owner first'`,
@@ -66,6 +82,7 @@ describe('GET /api/gdpr/export', () => {
       'apiTokens',
       'creditTransactions',
       'items',
+      'boards',
     ]);
     expect(data.exportInfo).toMatchObject({
       format: 'vault-export',
@@ -100,9 +117,23 @@ describe('GET /api/gdpr/export', () => {
       metadata: { likes: 3 },
     });
     expect(data.items[1]).toMatchObject({ text: 'Body text', author: 'Ann' });
+    expect(data.boards).toHaveLength(1);
+    expect(data.boards[0]).toMatchObject({ name: 'Reading' });
+    expect(data.boards[0]!.columns.map((column) => column.id)).toEqual([
+      'todo',
+      'in-progress',
+      'done',
+    ]);
+    expect(data.boards[0]!.items).toEqual([
+      expect.objectContaining({
+        columnId: 'done',
+        content: expect.objectContaining({ title: 'Owner first' }),
+      }),
+    ]);
 
     const text = response.body as string;
     expect(text).not.toContain('Other person item');
+    expect(text).not.toContain('Other person board');
     expect(text).not.toContain(other.username);
     const [secrets] = await sql<{ password_hash: string; token_hash: string }>(
       testApp,

@@ -1,4 +1,4 @@
-import type { ApiToken, ContentItem, CreditTransaction } from './api.js';
+import type { ApiToken, Board, ContentItem, CreditTransaction } from './api.js';
 
 /** `PATCH /api/auth/user`: the fields a person edits on Account Settings. Absent fields stay as they are. */
 export interface UpdateProfileRequest {
@@ -95,6 +95,7 @@ export interface DataExport {
   apiTokens: ApiToken[];
   creditTransactions: Omit<CreditTransaction, 'user' | 'adminUser'>[];
   items: ExportedContentItem[];
+  boards: Board[];
 }
 
 export type ExportedContentItem = ContentItem & { canonicalUrl: string; savedAt: string };

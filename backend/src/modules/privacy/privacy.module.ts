@@ -3,6 +3,7 @@ import { AuthModule } from '../auth/auth.module.js';
 import { BillingModule } from '../billing/billing.module.js';
 import { ContentModule } from '../content/content.module.js';
 import { CreditsModule } from '../credits/credits.module.js';
+import { KanbanModule } from '../kanban/kanban.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { WaitlistModule } from '../waitlist/waitlist.module.js';
 import { WhatsappModule } from '../whatsapp/whatsapp.module.js';
@@ -17,6 +18,7 @@ import { PrivacyController } from './privacy.controller.js';
     BillingModule,
     ContentModule,
     CreditsModule,
+    KanbanModule,
     UsersModule,
     WaitlistModule,
     WhatsappModule,

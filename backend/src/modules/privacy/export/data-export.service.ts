@@ -4,6 +4,7 @@ import type { Writable } from 'node:stream';
 import { TokensService } from '../../auth/tokens/tokens.service.js';
 import { ContentService } from '../../content/content.service.js';
 import { CreditsService } from '../../credits/credits.service.js';
+import { KanbanService } from '../../kanban/kanban.service.js';
 import { toUserResponse } from '../../users/user-response.js';
 import type { UserEntity } from '../../users/user.entity.js';
 import type { ExportSection } from './export-section.js';
@@ -19,6 +20,7 @@ export class DataExportService {
     private readonly content: ContentService,
     private readonly credits: CreditsService,
     private readonly tokens: TokensService,
+    private readonly kanban: KanbanService,
   ) {}
 
   /** The sections in file order. A module with data of its own adds one line here. */
@@ -32,8 +34,8 @@ export class DataExportService {
       { key: 'apiTokens', value: (user) => this.tokens.list(user.id) },
       { key: 'creditTransactions', batches: (user) => this.credits.exportBatches(user.id) },
       { key: 'items', batches: (user) => this.content.exportBatches(user.id) },
-      // Boards and media (when their modules land):
-      // { key: 'boards', value: (user) => this.kanban.listBoardsForExport(user.id) },
+      { key: 'boards', value: (user) => this.kanban.listBoardsForExport(user.id) },
+      // Media (when its module lands):
       // { key: 'media', value: (user) => this.media.listForExport(user.id) },
     ];
   }
