@@ -15,6 +15,7 @@ import { AuthModule } from './modules/auth/auth.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
 import { ContentModule } from './modules/content/content.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { MediaModule } from './modules/media/media.module.js';
 import { PlansModule } from './modules/plans/plans.module.js';
 import { PublicConfigModule } from './modules/public-config/public-config.module.js';
 import { UsersModule } from './modules/users/users.module.js';
@@ -74,6 +75,7 @@ export class AppModule {
         UsersModule,
         AuthModule,
         ContentModule,
+        MediaModule,
         PlansModule,
         BillingModule,
         HealthModule,

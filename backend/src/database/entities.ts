@@ -4,6 +4,7 @@ import { StripeEventEntity } from '../modules/billing/stripe-event.entity.js';
 import { ContentItemEntity } from '../modules/content/content-item.entity.js';
 import { ContentSnapshotEntity } from '../modules/content/content-snapshot.entity.js';
 import { CreditTransactionEntity } from '../modules/credits/credit-transaction.entity.js';
+import { MediaAttachmentEntity } from '../modules/media/media-attachment.entity.js';
 import { PlanEntity } from '../modules/plans/plan.entity.js';
 import { UserEntity } from '../modules/users/user.entity.js';
 import { WaitlistEntryEntity } from '../modules/waitlist/waitlist-entry.entity.js';
@@ -17,6 +18,7 @@ export const ENTITIES = [
   ApiTokenEntity,
   ContentItemEntity,
   ContentSnapshotEntity,
+  MediaAttachmentEntity,
   CreditTransactionEntity,
   PlanEntity,
   StripeEventEntity,

@@ -4,6 +4,7 @@ import { Billing1795311559288 } from './1795311559288-Billing.js';
 import { WhatsApp1795311987326 } from './1795311987326-WhatsApp.js';
 import { Waitlist1795313000000 } from './1795313000000-Waitlist.js';
 import { AdminAudit1795313287059 } from './1795313287059-AdminAudit.js';
+import { Media1795324099373 } from './1795324099373-Media.js';
 
 /** Every migration in order; ESM cannot glob-load them, so each is listed here. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   WhatsApp1795311987326,
   Waitlist1795313000000,
   AdminAudit1795313287059,
+  Media1795324099373,
 ];

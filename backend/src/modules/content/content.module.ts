@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ExtractionModule } from '../extraction/index.js';
 import { PlansModule } from '../plans/plans.module.js';
+import { ContentDeletionHooks } from './content-deletion-hooks.js';
 import { ContentItemEntity } from './content-item.entity.js';
 import { ContentQueryService } from './content-query.service.js';
 import { ContentSnapshotEntity } from './content-snapshot.entity.js';
@@ -16,7 +17,7 @@ import { ExtractionProcessor } from './extraction.processor.js';
     ExtractionModule,
   ],
   controllers: [ContentController],
-  providers: [ContentService, ContentQueryService, ExtractionProcessor],
-  exports: [ContentService],
+  providers: [ContentService, ContentQueryService, ExtractionProcessor, ContentDeletionHooks],
+  exports: [ContentService, ContentDeletionHooks],
 })
 export class ContentModule {}

@@ -1,0 +1,21 @@
+const MAX_NAME_LENGTH = 255;
+
+/**
+ * The uploader's file name as display text: no directories, no control characters, NFC, at most
+ * 255 characters (the extension kept). It is never used as a path.
+ */
+export function cleanFileName(raw: string | undefined): string {
+  const base = (raw ?? '').split(/[/\\]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base
+    .normalize('NFC')
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+    .trim();
+  if (!cleaned || cleaned === '.' || cleaned === '..') return 'file';
+  const chars = Array.from(cleaned);
+  if (chars.length <= MAX_NAME_LENGTH) return cleaned;
+  const dot = cleaned.lastIndexOf('.');
+  const extension = dot > 0 ? Array.from(cleaned.slice(dot)) : [];
+  if (extension.length > 16) return chars.slice(0, MAX_NAME_LENGTH).join('');
+  return chars.slice(0, MAX_NAME_LENGTH - extension.length).join('') + extension.join('');
+}
