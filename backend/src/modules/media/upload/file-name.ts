@@ -19,3 +19,11 @@ export function cleanFileName(raw: string | undefined): string {
   if (extension.length > 16) return chars.slice(0, MAX_NAME_LENGTH).join('');
   return chars.slice(0, MAX_NAME_LENGTH - extension.length).join('') + extension.join('');
 }
+
+/**
+ * Browsers send `"`, CR and LF in a multipart file name as %22, %0D and %0A (WHATWG HTML); every
+ * other character arrives as typed.
+ */
+export function decodeFormFileName(raw: string | undefined): string | undefined {
+  return raw?.replace(/%22/g, '"').replace(/%0[DA]/gi, '');
+}

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { LIMITS, MEDIA_UPLOAD_FIELD } from '@vault/contracts';
-import { cleanFileName } from './file-name.js';
+import { cleanFileName, decodeFormFileName } from './file-name.js';
 import { uploadErrors } from './upload-errors.js';
 
 /** One received file, spooled to a temporary file that the caller removes with `discardSpooled`. */
@@ -69,8 +69,9 @@ export async function receiveFiles(
       failure = error;
       request.unpipe(parser);
       request.resume();
-      // Parts still arriving would never end once the request is unpiped.
-      for (const stream of streams) stream.destroy();
+      // Parts still arriving would never end once the request is unpiped. Destroyed with an
+      // error, since a bare destroy() can leave the pipeline to the temporary file unsettled.
+      for (const stream of streams) stream.destroy(error);
       void Promise.allSettled(writes)
         .then(() => discardSpooled(files))
         .finally(() => reject(error));
@@ -83,7 +84,7 @@ export async function receiveFiles(
       }
       const spooled: SpooledFile = {
         path: path.join(tempDir, randomUUID()),
-        fileName: cleanFileName(info.filename),
+        fileName: cleanFileName(decodeFormFileName(info.filename)),
         size: 0,
       };
       files.push(spooled);
