@@ -131,7 +131,8 @@ export class ContentService {
   ): Promise<void> {
     if (ids.length === 0) return;
     await manager.query(
-      `UPDATE content_items SET has_attachments = $3 WHERE id = ANY($1::int[]) AND user_id = $2`,
+      `UPDATE content_items SET has_attachments = $3, updated_at = now()
+        WHERE id = ANY($1::int[]) AND user_id = $2`,
       [ids, userId, hasAttachments],
     );
   }

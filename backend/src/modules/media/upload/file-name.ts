@@ -6,10 +6,10 @@ const MAX_NAME_LENGTH = 255;
  */
 export function cleanFileName(raw: string | undefined): string {
   const base = (raw ?? '').split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
   const cleaned = base
     .normalize('NFC')
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+    // Control characters (C0, DEL, C1) could forge lines in logs or headers.
+    .replace(/\p{Cc}/gu, '')
     .trim();
   if (!cleaned || cleaned === '.' || cleaned === '..') return 'file';
   const chars = Array.from(cleaned);

@@ -10,6 +10,7 @@ import {
   LuTrash2,
 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
+import { MediaMenuItem } from '../../media/MediaMenuItem';
 
 interface CardMenuProps {
   item: ContentItem;
@@ -48,6 +49,7 @@ export function CardMenu({
               <LuTags /> Manage Tags
               {paid ? null : <ProBadge />}
             </Menu.Item>
+            <MediaMenuItem item={item} paid={paid} />
             {paid ? null : (
               <Menu.Item value="upgrade" asChild color="teal.fg">
                 <RouterLink to="/pricing">

@@ -1,5 +1,6 @@
 import { Alert, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { PREVIEW_LENGTHS, type ContentItem } from '@vault/contracts';
+import { MediaSection } from '../../media/MediaSection';
 import { isPending } from '../polling';
 import { CollapsibleText } from '../ui/CollapsibleText';
 import { EngagementCounts } from '../ui/EngagementCounts';
@@ -69,6 +70,7 @@ export function ContentDetail({ item, paid }: ContentDetailProps) {
       {paid ? null : <UpgradeBanner />}
       <TagsSection item={item} paid={paid} />
       <QuickNoteSection item={item} paid={paid} />
+      <MediaSection item={item} paid={paid} />
     </Stack>
   );
 }
