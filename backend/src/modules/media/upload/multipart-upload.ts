@@ -30,7 +30,7 @@ const DEFAULT_LIMITS: MultipartLimits = {
  * Streams the `files` parts of a multipart request to temporary files under `tempDir`. A file
  * over the size limit stops the upload as soon as its bytes pass the limit (413), so a large
  * upload never fills the disk; any refusal removes what was already written. The rest of a
- * refused request is read and dropped, so the client gets the answer instead of a broken pipe.
+ * refused request is read and dropped (see `drained`).
  */
 export async function receiveFiles(
   request: Request,
@@ -72,9 +72,10 @@ export async function receiveFiles(
       // Parts still arriving would never end once the request is unpiped. Destroyed with an
       // error, since a bare destroy() can leave the pipeline to the temporary file unsettled.
       for (const stream of streams) stream.destroy(error);
-      void Promise.allSettled(writes)
-        .then(() => discardSpooled(files))
-        .finally(() => reject(error));
+      void Promise.all([
+        Promise.allSettled(writes).then(() => discardSpooled(files)),
+        drained(request),
+      ]).finally(() => reject(error));
     };
 
     parser.on('file', (field, stream, info) => {
@@ -119,6 +120,30 @@ export async function receiveFiles(
     request.on('aborted', () => fail(uploadErrors.malformed()));
     request.on('error', () => fail(uploadErrors.malformed()));
     request.pipe(parser);
+  });
+}
+
+/** How long a refused upload's remaining bytes are read (and dropped) before answering anyway. */
+const DRAIN_TIMEOUT_MS = 10_000;
+
+/**
+ * Resolves once the client has sent its whole request (or after a while). Answering before that
+ * makes Node close the connection under a client still sending, which then sees a broken pipe
+ * instead of the 413.
+ */
+function drained(request: Request): Promise<void> {
+  return new Promise((resolve) => {
+    if (request.complete) {
+      resolve();
+      return;
+    }
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(done, DRAIN_TIMEOUT_MS);
+    request.once('end', done);
+    request.once('close', done);
   });
 }
 
