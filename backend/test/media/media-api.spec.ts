@@ -6,7 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MediaService } from '../../src/modules/media/media.service.js';
 import { seedItems, setPlan, sql } from '../support/library.js';
 import { signUp, startTestApp, type TestApp } from '../support/test-app.js';
-import { filesUnder, html, mp4, pdf, png, sidewaysJpeg, webm } from './media-fixtures.js';
+import {
+  filesUnder,
+  html,
+  mp4,
+  pdf,
+  pixelBombPng,
+  png,
+  sidewaysJpeg,
+  webm,
+} from './media-fixtures.js';
 
 type Agent = Awaited<ReturnType<typeof signUp>>['agent'];
 
@@ -179,6 +188,7 @@ describe('media attachments', () => {
     const broken = Buffer.concat([(await png(10, 10)).subarray(0, 40), Buffer.alloc(100)]);
     await upload(agent, itemId, [[broken, 'broken.png', 'image/png']]).expect(415);
     await upload(agent, itemId, [[Buffer.alloc(0), 'empty.png', 'image/png']]).expect(415);
+    await upload(agent, itemId, [[pixelBombPng(), 'bomb.png', 'image/png']]).expect(415);
     expect(await rowsOf(itemId)).toEqual([]);
   });
 

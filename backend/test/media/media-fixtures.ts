@@ -2,6 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
+import { crc32, deflateSync } from 'node:zlib';
 
 /** Test files built from scratch: real images and PDFs, and video containers laid out box by box. */
 
@@ -143,4 +144,28 @@ export async function filesUnder(dir: string): Promise<string[]> {
   return entries
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length, 0);
+  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed), 0);
+  return Buffer.concat([length, typed, crc]);
+}
+
+/** A few hundred bytes claiming 50,000 × 50,000 pixels: a decompression bomb if decoded. */
+export function pixelBombPng(): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(50_000, 0);
+  header.writeUInt32BE(50_000, 4);
+  header.writeUInt8(8, 8);
+  header.writeUInt8(2, 9);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(1024))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -14,7 +14,13 @@ import {
   ServiceUnavailableException,
   NotFoundException,
 } from '@nestjs/common';
-import { MEDIA_MESSAGES, type UploadMediaResponse, type MediaAttachment } from '@vault/contracts';
+import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import {
+  MEDIA_MESSAGES,
+  MEDIA_UPLOAD_FIELD,
+  type UploadMediaResponse,
+  type MediaAttachment,
+} from '@vault/contracts';
 import type { Request, Response } from 'express';
 import { Readable } from 'node:stream';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
@@ -27,6 +33,7 @@ import { MediaService } from './media.service.js';
 import { THUMBNAIL_MIME_TYPE } from './metadata/image-metadata.js';
 import { type ByteRange, MediaNotFoundError, MediaStorage } from './storage/media-storage.js';
 
+@ApiTags('media')
 @Controller()
 export class MediaController {
   constructor(
@@ -46,6 +53,16 @@ export class MediaController {
   @Post('content/:id/media')
   @RequiresPaidPlan('media')
   @HttpCode(HttpStatus.CREATED)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: [MEDIA_UPLOAD_FIELD],
+      properties: {
+        [MEDIA_UPLOAD_FIELD]: { type: 'array', items: { type: 'string', format: 'binary' } },
+      },
+    },
+  })
   async upload(
     @CurrentUser() user: UserEntity,
     @Param('id', ParseIntPipe) contentId: number,
