@@ -54,6 +54,8 @@ export interface Mp4Options {
   width: number;
   height: number;
   quarterTurn?: boolean;
+  /** Where an encoder that does not "fast start" puts it: after the media data. */
+  moovLast?: boolean;
 }
 
 /**
@@ -89,7 +91,8 @@ export function mp4(options: Mp4Options): Buffer {
     tkhd(1, 0, 0, false),
     tkhd(2, options.width, options.height, options.quarterTurn ?? false),
   );
-  return Buffer.concat([ftyp, moov, box('mdat', Buffer.alloc(2048, 0x11))]);
+  const mdat = box('mdat', Buffer.alloc(2048, 0x11));
+  return Buffer.concat(options.moovLast ? [ftyp, mdat, moov] : [ftyp, moov, mdat]);
 }
 
 function ebml(id: number, ...parts: Buffer[]): Buffer {
@@ -111,30 +114,46 @@ const uintBytes = (value: number, length: number) => {
 };
 
 /** A WebM file: EBML header (DocType webm), then a Segment with Info and one video track. */
-export function webm(options: { durationMs: number; width: number; height: number }): Buffer {
+export function webm(options: {
+  durationMs: number | null;
+  width: number;
+  height: number;
+  /** As a browser's MediaRecorder writes it: Segment of unknown size, no Duration. */
+  live?: boolean;
+}): Buffer {
   const duration = Buffer.alloc(8);
-  duration.writeDoubleBE(options.durationMs, 0);
-  return Buffer.concat([
-    ebml(0x1a45dfa3, ebml(0x4286, uintBytes(1, 1)), ebml(0x4282, Buffer.from('webm'))),
+  duration.writeDoubleBE(options.durationMs ?? 0, 0);
+  const segment = ebml(
+    0x18538067,
     ebml(
-      0x18538067,
-      ebml(0x1549a966, ebml(0x2ad7b1, uintBytes(1_000_000, 3)), ebml(0x4489, duration)),
+      0x1549a966,
+      ebml(0x2ad7b1, uintBytes(1_000_000, 3)),
+      ...(options.durationMs === null ? [] : [ebml(0x4489, duration)]),
+    ),
+    ebml(
+      0x1654ae6b,
       ebml(
-        0x1654ae6b,
+        0xae,
+        ebml(0xd7, uintBytes(1, 1)),
+        ebml(0x83, uintBytes(1, 1)),
+        ebml(0x86, Buffer.from('V_VP8')),
         ebml(
-          0xae,
-          ebml(0xd7, uintBytes(1, 1)),
-          ebml(0x83, uintBytes(1, 1)),
-          ebml(0x86, Buffer.from('V_VP8')),
-          ebml(
-            0xe0,
-            ebml(0xb0, uintBytes(options.width, 2)),
-            ebml(0xba, uintBytes(options.height, 2)),
-          ),
+          0xe0,
+          ebml(0xb0, uintBytes(options.width, 2)),
+          ebml(0xba, uintBytes(options.height, 2)),
         ),
       ),
-      ebml(0x1f43b675, ebml(0xe7, uintBytes(0, 1))),
     ),
+    ebml(0x1f43b675, ebml(0xe7, uintBytes(0, 1))),
+  );
+  // The 8-byte size after the 4-byte Segment id, all ones: "unknown".
+  if (options.live) {
+    segment.writeUInt8(0x01, 4);
+    segment.fill(0xff, 5, 12);
+  }
+  return Buffer.concat([
+    ebml(0x1a45dfa3, ebml(0x4286, uintBytes(1, 1)), ebml(0x4282, Buffer.from('webm'))),
+    segment,
   ]);
 }
 
