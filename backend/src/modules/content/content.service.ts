@@ -156,6 +156,12 @@ export class ContentService {
 
   async remove(userId: number, id: number): Promise<void> {
     const afterCommit = await this.dataSource.transaction(async (manager) => {
+      // Locked first: an attachment added meanwhile waits, and is then either seen by the
+      // hooks or refused because the item is gone.
+      await manager.query(
+        `SELECT id FROM content_items WHERE id = $1 AND user_id = $2 FOR UPDATE`,
+        [id, userId],
+      );
       const cleanUp = await this.deletionHooks.beforeDelete(manager, userId, id);
       const result = await manager.delete(ContentItemEntity, { id, userId });
       if (!result.affected) return null;
