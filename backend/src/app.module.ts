@@ -16,6 +16,7 @@ import { BillingModule } from './modules/billing/billing.module.js';
 import { ContentModule } from './modules/content/content.module.js';
 import { KanbanModule } from './modules/kanban/kanban.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { MediaModule } from './modules/media/media.module.js';
 import { PlansModule } from './modules/plans/plans.module.js';
 import { PrivacyModule } from './modules/privacy/privacy.module.js';
 import { PublicConfigModule } from './modules/public-config/public-config.module.js';
@@ -77,6 +78,7 @@ export class AppModule {
         AuthModule,
         ContentModule,
         KanbanModule,
+        MediaModule,
         PlansModule,
         BillingModule,
         HealthModule,

@@ -36,8 +36,40 @@ describe('loadConfig', () => {
     [{ REDIS_URL: 'not a url' }, 'REDIS_URL'],
     [{ APP_URL: 'ftp://x' }, 'APP_URL'],
     [{ EMBEDDED_PG_PORT: '-1' }, 'EMBEDDED_PG_PORT'],
+    [{ S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
+    [{ S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE'],
+    [{ S3_ACCESS_KEY_ID: 'only-half' }, 'S3_SECRET_ACCESS_KEY'],
+    [{ S3_SECRET_ACCESS_KEY: 'only-half' }, 'S3_ACCESS_KEY_ID'],
   ])('names the variable when %o is invalid', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);
+  });
+
+  it('reads the S3 media storage settings', () => {
+    expect(loadConfig({}).s3).toEqual({
+      endpoint: null,
+      region: null,
+      bucket: null,
+      accessKeyId: null,
+      secretAccessKey: null,
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_REGION: 'eu-west-1',
+        S3_BUCKET: 'vault-media',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'TRUE',
+      }).s3,
+    ).toEqual({
+      endpoint: 'http://minio:9000',
+      region: 'eu-west-1',
+      bucket: 'vault-media',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
   });
 });

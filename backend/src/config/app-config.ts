@@ -38,12 +38,15 @@ export interface AppConfig {
     verifyToken: string | null;
     apiBase: string | null;
   };
+  /** Media goes to S3-compatible object storage when `bucket` is set, else to `<dataDir>/media`. */
   s3: {
     endpoint: string | null;
     region: string | null;
     bucket: string | null;
     accessKeyId: string | null;
     secretAccessKey: string | null;
+    /** Bucket in the path (`endpoint/bucket/key`), as MinIO and most self-hosted servers need. */
+    forcePathStyle: boolean;
   };
   ai: { baseUrl: string | null; apiKey: string | null; model: string | null };
 }
@@ -100,6 +103,25 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
   return value;
 }
 
+function s3Config(env: Env): AppConfig['s3'] {
+  const s3: AppConfig['s3'] = {
+    endpoint: url(env, 'S3_ENDPOINT', ['http:', 'https:']),
+    region: text(env, 'S3_REGION'),
+    bucket: text(env, 'S3_BUCKET'),
+    accessKeyId: text(env, 'S3_ACCESS_KEY_ID'),
+    secretAccessKey: text(env, 'S3_SECRET_ACCESS_KEY'),
+    forcePathStyle: oneOf(env, 'S3_FORCE_PATH_STYLE', ['true', 'false'], 'false') === 'true',
+  };
+  // Half a key pair would silently fall back to the SDK's ambient credentials.
+  if ((s3.accessKeyId === null) !== (s3.secretAccessKey === null)) {
+    throw new ConfigError(
+      s3.accessKeyId === null ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY',
+      'must be set together with the other half of the key pair',
+    );
+  }
+  return s3;
+}
+
 /** Reads the configuration once from the environment; a bad value fails fast, naming the variable. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'], 'development');
@@ -147,13 +169,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       verifyToken: text(env, 'WHATSAPP_VERIFY_TOKEN'),
       apiBase: url(env, 'WHATSAPP_API_BASE', ['http:', 'https:']),
     },
-    s3: {
-      endpoint: url(env, 'S3_ENDPOINT', ['http:', 'https:']),
-      region: text(env, 'S3_REGION'),
-      bucket: text(env, 'S3_BUCKET'),
-      accessKeyId: text(env, 'S3_ACCESS_KEY_ID'),
-      secretAccessKey: text(env, 'S3_SECRET_ACCESS_KEY'),
-    },
+    s3: s3Config(env),
     ai: {
       baseUrl: url(env, 'AI_BASE_URL', ['http:', 'https:']),
       apiKey: text(env, 'AI_API_KEY'),

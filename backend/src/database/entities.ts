@@ -7,6 +7,7 @@ import { BoardColumnEntity } from '../modules/kanban/board-column.entity.js';
 import { BoardItemEntity } from '../modules/kanban/board-item.entity.js';
 import { BoardEntity } from '../modules/kanban/board.entity.js';
 import { CreditTransactionEntity } from '../modules/credits/credit-transaction.entity.js';
+import { MediaAttachmentEntity } from '../modules/media/media-attachment.entity.js';
 import { PlanEntity } from '../modules/plans/plan.entity.js';
 import { UserEntity } from '../modules/users/user.entity.js';
 import { WaitlistEntryEntity } from '../modules/waitlist/waitlist-entry.entity.js';
@@ -20,6 +21,7 @@ export const ENTITIES = [
   ApiTokenEntity,
   ContentItemEntity,
   ContentSnapshotEntity,
+  MediaAttachmentEntity,
   CreditTransactionEntity,
   PlanEntity,
   StripeEventEntity,

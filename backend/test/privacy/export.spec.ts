@@ -83,6 +83,7 @@ describe('GET /api/gdpr/export', () => {
       'creditTransactions',
       'items',
       'boards',
+      'media',
     ]);
     expect(data.exportInfo).toMatchObject({
       format: 'vault-export',
@@ -117,6 +118,7 @@ describe('GET /api/gdpr/export', () => {
       metadata: { likes: 3 },
     });
     expect(data.items[1]).toMatchObject({ text: 'Body text', author: 'Ann' });
+    expect(data.media).toEqual([]);
     expect(data.boards).toHaveLength(1);
     expect(data.boards[0]).toMatchObject({ name: 'Reading' });
     expect(data.boards[0]!.columns.map((column) => column.id)).toEqual([

@@ -1,4 +1,4 @@
-import type { ApiToken, Board, ContentItem, CreditTransaction } from './api.js';
+import type { ApiToken, Board, ContentItem, CreditTransaction, MediaExportEntry } from './api.js';
 
 /** `PATCH /api/auth/user`: the fields a person edits on Account Settings. Absent fields stay as they are. */
 export interface UpdateProfileRequest {
@@ -96,6 +96,7 @@ export interface DataExport {
   creditTransactions: Omit<CreditTransaction, 'user' | 'adminUser'>[];
   items: ExportedContentItem[];
   boards: Board[];
+  media: MediaExportEntry[];
 }
 
 export type ExportedContentItem = ContentItem & { canonicalUrl: string; savedAt: string };

@@ -160,17 +160,29 @@ export interface ContentStats {
 export interface MediaAttachment {
   id: number;
   contentId: number;
+  /** The name the file had on the uploader's device; kept as text only, never as a storage path. */
   fileName: string;
   fileType: MediaFileType;
+  /** The type found in the file's bytes, not the declared one. */
   mimeType: string;
   fileSize: number;
+  /** The spec's hosted-media address: the authenticated download path, `/api/media/{id}/file`. */
   cloudinaryUrl: string;
+  /** `/api/media/{id}/thumbnail` for images, else null. */
   thumbnailUrl: string | null;
+  /** Seconds, for videos whose container says it. */
   duration: number | null;
   width: number | null;
   height: number | null;
+  /** Pages, for PDFs. */
+  pageCount: number | null;
   createdAt: string;
 }
+
+/** One attachment in the GDPR export: its metadata and where the signed-in owner downloads it. */
+export type MediaExportEntry = Omit<MediaAttachment, 'cloudinaryUrl' | 'thumbnailUrl'> & {
+  downloadPath: string;
+};
 
 export interface UploadMediaResponse {
   attachments: MediaAttachment[];

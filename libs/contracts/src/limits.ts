@@ -14,6 +14,8 @@ export const LIMITS = {
   tagsPerItemMax: 30,
   noteMaxLength: 10_000,
   mediaMaxBytes: 50 * 1024 * 1024,
+  /** Files in one upload; each may be up to `mediaMaxBytes`. */
+  mediaFilesPerUploadMax: 10,
   creditGrantMin: 1,
   creditGrantMax: 1000,
   creditGrantDefault: 100,
@@ -66,6 +68,10 @@ export const IMAGE_VIEWER = {
   rotationStep: 90,
 } as const;
 
+/** The upload form field of `POST /api/content/{id}/media` (spec 7). */
+export const MEDIA_UPLOAD_FIELD = 'files';
+
+/** What the picker accepts; the server decides by the file's bytes. */
 export const MEDIA_MIME_TYPES = [
   'image/jpeg',
   'image/jpg',
@@ -77,6 +83,17 @@ export const MEDIA_MIME_TYPES = [
   'video/quicktime',
   'application/pdf',
 ] as const;
+
+/** The spec's words for a refused selection (spec 5), shown by the client and answered by the server. */
+export const MEDIA_MESSAGES = {
+  invalidTypeTitle: 'Invalid file type',
+  invalidType: 'Please upload only images, videos, or PDF files.',
+  tooLargeTitle: 'File too large',
+  tooLarge: 'Please upload files smaller than 50MB.',
+  tooMany: `Please upload at most ${LIMITS.mediaFilesPerUploadMax} files at a time.`,
+  noFiles: 'Please choose at least one file to upload.',
+  unavailable: 'The media service is temporarily unavailable. Please try again later.',
+} as const;
 
 /** Preview mode (spec 2.2): the local-storage key of the bypass flag and the paths open to everyone. */
 export const PREVIEW_BYPASS_STORAGE_KEY = 'vault.previewBypass';

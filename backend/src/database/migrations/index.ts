@@ -5,6 +5,7 @@ import { WhatsApp1795311987326 } from './1795311987326-WhatsApp.js';
 import { Waitlist1795313000000 } from './1795313000000-Waitlist.js';
 import { AdminAudit1795313287059 } from './1795313287059-AdminAudit.js';
 import { Kanban1795323839474 } from './1795323839474-Kanban.js';
+import { Media1795324099373 } from './1795324099373-Media.js';
 
 /** Every migration in order; ESM cannot glob-load them, so each is listed here. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   Waitlist1795313000000,
   AdminAudit1795313287059,
   Kanban1795323839474,
+  Media1795324099373,
 ];

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ExtractionModule } from '../extraction/index.js';
 import { PlansModule } from '../plans/plans.module.js';
+import { ContentDeletionHooks } from './content-deletion-hooks.js';
 import { ContentItemEntity } from './content-item.entity.js';
 import { ContentQueryService } from './content-query.service.js';
 import { ContentSearchService } from './content-search.service.js';
@@ -17,7 +18,13 @@ import { ExtractionProcessor } from './extraction.processor.js';
     ExtractionModule,
   ],
   controllers: [ContentController],
-  providers: [ContentService, ContentQueryService, ContentSearchService, ExtractionProcessor],
-  exports: [ContentService],
+  providers: [
+    ContentService,
+    ContentQueryService,
+    ContentSearchService,
+    ExtractionProcessor,
+    ContentDeletionHooks,
+  ],
+  exports: [ContentService, ContentDeletionHooks],
 })
 export class ContentModule {}

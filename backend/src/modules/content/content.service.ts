@@ -15,6 +15,7 @@ import { JobQueue } from '../../queue/job-queue.js';
 import { assertPaidPlan } from '../plans/plan-gate.js';
 import { QuotaService } from '../plans/quota.service.js';
 import type { UserEntity } from '../users/user.entity.js';
+import { ContentDeletionHooks } from './content-deletion-hooks.js';
 import { ContentItemEntity } from './content-item.entity.js';
 import { toContentItem } from './content-response.js';
 import { normaliseNote, normaliseTags } from './content-rules.js';
@@ -41,6 +42,7 @@ export class ContentService {
     private readonly quota: QuotaService,
     @Inject(JobQueue) private readonly queue: JobQueue,
     @Inject(EventBus) private readonly events: EventBus,
+    private readonly deletionHooks: ContentDeletionHooks,
   ) {}
 
   /**
@@ -133,6 +135,33 @@ export class ContentService {
     return item;
   }
 
+  /**
+   * For modules that attach things to an item (media): locks the user's item in their
+   * transaction, so its attachment flag cannot race; 404 when it is not theirs.
+   */
+  async lockForAttachment(manager: EntityManager, userId: number, id: number): Promise<void> {
+    const rows: unknown[] = await manager.query(
+      `SELECT id FROM content_items WHERE id = $1 AND user_id = $2 FOR UPDATE`,
+      [id, userId],
+    );
+    if (rows.length === 0) throw new NotFoundException('Content not found');
+  }
+
+  /** Keeps the card's Media marker right; called in the attaching module's transaction. */
+  async setHasAttachments(
+    manager: EntityManager,
+    userId: number,
+    ids: number[],
+    hasAttachments: boolean,
+  ): Promise<void> {
+    if (ids.length === 0) return;
+    await manager.query(
+      `UPDATE content_items SET has_attachments = $3, updated_at = now()
+        WHERE id = ANY($1::int[]) AND user_id = $2`,
+      [ids, userId, hasAttachments],
+    );
+  }
+
   async update(user: UserEntity, id: number, input: UpdateContentDto): Promise<ContentItemEntity> {
     const item = await this.get(user.id, id);
     const changes: Partial<ContentItemEntity> = {};
@@ -151,16 +180,24 @@ export class ContentService {
   }
 
   async remove(userId: number, id: number): Promise<void> {
-    const deleted = await this.dataSource.transaction(async (manager) => {
+    const afterCommit = await this.dataSource.transaction(async (manager) => {
+      // Locked first: an attachment added meanwhile waits, and is then either seen by the
+      // hooks or refused because the item is gone.
+      await manager.query(
+        `SELECT id FROM content_items WHERE id = $1 AND user_id = $2 FOR UPDATE`,
+        [id, userId],
+      );
+      const cleanUp = await this.deletionHooks.beforeDelete(manager, userId, id);
       const result = await manager.delete(ContentItemEntity, { id, userId });
-      if (!result.affected) return false;
+      if (!result.affected) return null;
       await manager.query(
         `UPDATE users SET content_count = GREATEST(content_count - 1, 0) WHERE id = $1`,
         [userId],
       );
-      return true;
+      return cleanUp;
     });
-    if (!deleted) throw new NotFoundException('Content not found');
+    if (!afterCommit) throw new NotFoundException('Content not found');
+    await this.deletionHooks.afterCommit(afterCommit);
     await this.events.publish(userId, { type: 'content.deleted', id }).catch(() => undefined);
   }
 

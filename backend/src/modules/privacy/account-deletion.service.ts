@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SessionsService } from '../auth/sessions.service.js';
 import { SubscriptionCancellationService } from '../billing/subscription-cancellation.service.js';
+import { MediaService } from '../media/media.service.js';
 import { AvatarStorageService } from '../users/avatar/avatar-storage.service.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
@@ -26,20 +27,23 @@ export class AccountDeletionService {
     private readonly whatsapp: WhatsappPrivacyService,
     private readonly waitlist: WaitlistService,
     private readonly avatars: AvatarStorageService,
+    private readonly media: MediaService,
   ) {}
 
   async deleteAccount(user: UserEntity): Promise<void> {
     // First, and outside the transaction: a failure here must leave the account as it was.
     await this.subscriptions.cancelForAccountDeletion(user);
-    await this.dataSource.transaction(async (manager) => {
+    const removeMediaFiles = await this.dataSource.transaction(async (manager) => {
+      const removeFiles = await this.media.filesOfDeletedUser(manager, user.id);
       // Sessions are connect-pg-simple rows with the user id inside their JSON, not a foreign key.
       await this.sessions.endAllSessions(manager, user.id);
       await this.whatsapp.forgetNumber(manager, user.whatsappNumber);
       await this.waitlist.forgetEmail(manager, user.email);
       await this.users.deleteAccountRow(manager, user.id);
+      return removeFiles;
     });
     // Files once their rows are gone, so a failed transaction never leaves rows without files.
-    // Media (when its module lands): `await this.media.deleteAllForUser(user.id)` belongs here.
+    await removeMediaFiles();
     await this.avatars.remove(user.avatarUrl).catch((error: unknown) => {
       this.logger.error(`Avatar of deleted user ${user.id} not removed: ${String(error)}`);
     });

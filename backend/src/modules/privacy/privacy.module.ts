@@ -4,6 +4,7 @@ import { BillingModule } from '../billing/billing.module.js';
 import { ContentModule } from '../content/content.module.js';
 import { CreditsModule } from '../credits/credits.module.js';
 import { KanbanModule } from '../kanban/kanban.module.js';
+import { MediaModule } from '../media/media.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { WaitlistModule } from '../waitlist/waitlist.module.js';
 import { WhatsappModule } from '../whatsapp/whatsapp.module.js';
@@ -19,6 +20,7 @@ import { PrivacyController } from './privacy.controller.js';
     ContentModule,
     CreditsModule,
     KanbanModule,
+    MediaModule,
     UsersModule,
     WaitlistModule,
     WhatsappModule,

@@ -5,6 +5,7 @@ import { TokensService } from '../../auth/tokens/tokens.service.js';
 import { ContentService } from '../../content/content.service.js';
 import { CreditsService } from '../../credits/credits.service.js';
 import { KanbanService } from '../../kanban/kanban.service.js';
+import { MediaService } from '../../media/media.service.js';
 import { toUserResponse } from '../../users/user-response.js';
 import type { UserEntity } from '../../users/user.entity.js';
 import type { ExportSection } from './export-section.js';
@@ -21,6 +22,7 @@ export class DataExportService {
     private readonly credits: CreditsService,
     private readonly tokens: TokensService,
     private readonly kanban: KanbanService,
+    private readonly media: MediaService,
   ) {}
 
   /** The sections in file order. A module with data of its own adds one line here. */
@@ -35,8 +37,7 @@ export class DataExportService {
       { key: 'creditTransactions', batches: (user) => this.credits.exportBatches(user.id) },
       { key: 'items', batches: (user) => this.content.exportBatches(user.id) },
       { key: 'boards', value: (user) => this.kanban.listBoardsForExport(user.id) },
-      // Media (when its module lands):
-      // { key: 'media', value: (user) => this.media.listForExport(user.id) },
+      { key: 'media', value: (user) => this.media.listForExport(user.id) },
     ];
   }
 

@@ -11,6 +11,7 @@ import {
   LuTrash2,
 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
+import { MediaMenuItem } from '../../media/MediaMenuItem';
 
 interface CardMenuProps {
   item: ContentItem;
@@ -23,7 +24,7 @@ interface CardMenuProps {
   onDelete: () => void;
 }
 
-/** The three-dots menu of a card (spec 2.7). Media arrives with a later release. */
+/** The three-dots menu of a card (spec 2.7). */
 export function CardMenu({
   item,
   paid,
@@ -55,6 +56,7 @@ export function CardMenu({
               <LuKanban /> Add to Board
               {paid ? null : <ProBadge />}
             </Menu.Item>
+            <MediaMenuItem item={item} paid={paid} />
             {paid ? null : (
               <Menu.Item value="upgrade" asChild color="teal.fg">
                 <RouterLink to="/pricing">

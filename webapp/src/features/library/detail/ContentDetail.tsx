@@ -1,6 +1,7 @@
 import { Alert, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { PREVIEW_LENGTHS, type ContentItem } from '@vault/contracts';
 import { AddToBoardButton } from '../../kanban/AddToBoardButton';
+import { MediaSection } from '../../media/MediaSection';
 import { isPending } from '../polling';
 import { CollapsibleText } from '../ui/CollapsibleText';
 import { EngagementCounts } from '../ui/EngagementCounts';
@@ -71,6 +72,7 @@ export function ContentDetail({ item, paid }: ContentDetailProps) {
       {paid ? null : <UpgradeBanner />}
       <TagsSection item={item} paid={paid} />
       <QuickNoteSection item={item} paid={paid} />
+      <MediaSection item={item} paid={paid} />
     </Stack>
   );
 }

@@ -1,0 +1,49 @@
+import type { Response } from 'express';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ByteRange } from './storage/media-storage.js';
+
+/** An uploaded file is shown as itself or downloaded; it can never run as a page of this site. */
+const SANDBOX_CSP =
+  "sandbox; default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'";
+
+export interface FileAnswer {
+  body: Readable;
+  mimeType: string;
+  size: number;
+  disposition: string;
+  range: ByteRange | null;
+}
+
+export function setSafeFileHeaders(response: Response, mimeType: string, disposition: string) {
+  response.setHeader('Content-Type', mimeType);
+  response.setHeader('Content-Disposition', disposition);
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  response.setHeader('Content-Security-Policy', SANDBOX_CSP);
+  response.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+  // Private to the signed-in owner; a stored file never changes under its id.
+  response.setHeader('Cache-Control', 'private, max-age=3600');
+}
+
+/** Streams a stored file (or one range of it, for video seeking) with its checked type. */
+export async function sendFile(response: Response, answer: FileAnswer): Promise<void> {
+  setSafeFileHeaders(response, answer.mimeType, answer.disposition);
+  response.setHeader('Accept-Ranges', 'bytes');
+  if (answer.range) {
+    response.status(206);
+    response.setHeader(
+      'Content-Range',
+      `bytes ${answer.range.start}-${answer.range.end}/${answer.size}`,
+    );
+    response.setHeader('Content-Length', String(answer.range.end - answer.range.start + 1));
+  } else {
+    response.status(200);
+    response.setHeader('Content-Length', String(answer.size));
+  }
+  try {
+    await pipeline(answer.body, response);
+  } catch {
+    // The client went away, or storage failed mid-file: the connection is closed either way.
+    response.destroy();
+  }
+}

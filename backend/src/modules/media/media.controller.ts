@@ -1,0 +1,138 @@
+import {
+  Controller,
+  Delete,
+  Get,
+  Headers,
+  HttpCode,
+  HttpStatus,
+  Inject,
+  Param,
+  ParseIntPipe,
+  Post,
+  Req,
+  Res,
+  ServiceUnavailableException,
+  NotFoundException,
+} from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import {
+  MEDIA_MESSAGES,
+  MEDIA_UPLOAD_FIELD,
+  type UploadMediaResponse,
+  type MediaAttachment,
+} from '@vault/contracts';
+import type { Request, Response } from 'express';
+import { Readable } from 'node:stream';
+import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
+import { RequiresPaidPlan } from '../plans/plan-gate.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { parseByteRange } from './byte-range.js';
+import { contentDisposition } from './content-disposition.js';
+import { sendFile } from './media-file-response.js';
+import { MediaService } from './media.service.js';
+import { THUMBNAIL_MIME_TYPE } from './metadata/image-metadata.js';
+import { type ByteRange, MediaNotFoundError, MediaStorage } from './storage/media-storage.js';
+
+@ApiTags('media')
+@Controller()
+export class MediaController {
+  constructor(
+    private readonly media: MediaService,
+    @Inject(MediaStorage) private readonly storage: MediaStorage,
+  ) {}
+
+  @Get('content/:id/media')
+  list(
+    @CurrentUser() user: UserEntity,
+    @Param('id', ParseIntPipe) contentId: number,
+  ): Promise<MediaAttachment[]> {
+    return this.media.list(user.id, contentId);
+  }
+
+  /** Multipart, field `files` (several). Pro and Premium only; free users keep what they have. */
+  @Post('content/:id/media')
+  @RequiresPaidPlan('media')
+  @HttpCode(HttpStatus.CREATED)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: [MEDIA_UPLOAD_FIELD],
+      properties: {
+        [MEDIA_UPLOAD_FIELD]: { type: 'array', items: { type: 'string', format: 'binary' } },
+      },
+    },
+  })
+  async upload(
+    @CurrentUser() user: UserEntity,
+    @Param('id', ParseIntPipe) contentId: number,
+    @Req() request: Request,
+  ): Promise<UploadMediaResponse> {
+    return { attachments: await this.media.upload(user.id, contentId, request) };
+  }
+
+  @Delete('media/:id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  remove(@CurrentUser() user: UserEntity, @Param('id', ParseIntPipe) id: number): Promise<void> {
+    return this.media.remove(user.id, id);
+  }
+
+  /** The file itself, to its owner only: images and videos inline, PDFs as a download. */
+  @Get('media/:id/file')
+  async file(
+    @CurrentUser() user: UserEntity,
+    @Param('id', ParseIntPipe) id: number,
+    @Headers('range') rangeHeader: string | undefined,
+    @Res() response: Response,
+  ): Promise<void> {
+    const row = await this.media.findOwned(user.id, id);
+    const range = parseByteRange(rangeHeader, row.fileSize);
+    if (range === 'unsatisfiable') {
+      response.status(HttpStatus.REQUESTED_RANGE_NOT_SATISFIABLE);
+      response.setHeader('Content-Range', `bytes */${row.fileSize}`);
+      response.json({ message: 'The requested range is not in the file' });
+      return;
+    }
+    const disposition = row.fileType === 'document' ? 'attachment' : 'inline';
+    await sendFile(response, {
+      body: await this.open(row.storageKey, range ?? undefined),
+      mimeType: row.mimeType,
+      size: row.fileSize,
+      disposition: contentDisposition(disposition, row.fileName),
+      range,
+    });
+  }
+
+  @Get('media/:id/thumbnail')
+  async thumbnail(
+    @CurrentUser() user: UserEntity,
+    @Param('id', ParseIntPipe) id: number,
+    @Res() response: Response,
+  ): Promise<void> {
+    const row = await this.media.findOwned(user.id, id);
+    if (!row.thumbnailKey) throw new NotFoundException('This attachment has no thumbnail');
+    // Thumbnails are a few kilobytes; reading one whole gives its length.
+    const chunks: Buffer[] = [];
+    for await (const chunk of await this.open(row.thumbnailKey)) chunks.push(chunk as Buffer);
+    const bytes = Buffer.concat(chunks);
+    await sendFile(response, {
+      body: Readable.from([bytes]),
+      mimeType: THUMBNAIL_MIME_TYPE,
+      size: bytes.length,
+      disposition: contentDisposition('inline', 'thumbnail.webp'),
+      range: null,
+    });
+  }
+
+  private async open(key: string, range?: ByteRange): Promise<Readable> {
+    try {
+      return await this.storage.get(key, range);
+    } catch (error) {
+      if (error instanceof MediaNotFoundError) throw new NotFoundException('Media not found');
+      throw new ServiceUnavailableException({
+        message: MEDIA_MESSAGES.unavailable,
+        code: 'media_unavailable',
+      });
+    }
+  }
+}

@@ -1,0 +1,231 @@
+import { Inject, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import type { MediaAttachment, MediaExportEntry } from '@vault/contracts';
+import type { Request } from 'express';
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { DataSource, type EntityManager, Repository } from 'typeorm';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { ContentDeletionHooks } from '../content/content-deletion-hooks.js';
+import { ContentService } from '../content/content.service.js';
+import { MediaAttachmentEntity } from './media-attachment.entity.js';
+import { toMediaAttachment, toMediaExportEntry } from './media-response.js';
+import { THUMBNAIL_MIME_TYPE, UnreadableImageError } from './metadata/image-metadata.js';
+import type { MediaMetadata } from './metadata/media-metadata.js';
+import { readMetadata } from './metadata/read-metadata.js';
+import { MediaStorage } from './storage/media-storage.js';
+import { discardSpooled, receiveFiles, type SpooledFile } from './upload/multipart-upload.js';
+import { sniffType, type SniffedType } from './upload/sniff-type.js';
+import { uploadErrors } from './upload/upload-errors.js';
+
+interface CheckedFile {
+  file: SpooledFile;
+  type: SniffedType;
+  metadata: MediaMetadata;
+}
+
+interface StoredFile extends CheckedFile {
+  storageKey: string;
+  thumbnailKey: string | null;
+}
+
+const keysOf = (rows: Pick<MediaAttachmentEntity, 'storageKey' | 'thumbnailKey'>[]) =>
+  rows.flatMap((row) => (row.thumbnailKey ? [row.storageKey, row.thumbnailKey] : [row.storageKey]));
+
+/**
+ * Media attachments of content items: upload (checked by bytes, all or nothing), list, delete,
+ * and the clean-up of stored files when items or accounts go.
+ */
+@Injectable()
+export class MediaService implements OnModuleInit {
+  private readonly logger = new Logger('MediaService');
+  private readonly tempDir: string;
+
+  constructor(
+    @InjectRepository(MediaAttachmentEntity)
+    private readonly attachments: Repository<MediaAttachmentEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(MediaStorage) private readonly storage: MediaStorage,
+    private readonly content: ContentService,
+    private readonly deletionHooks: ContentDeletionHooks,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.tempDir = path.join(config.dataDir, 'tmp', 'media-uploads');
+  }
+
+  onModuleInit(): void {
+    // An item's rows cascade with it; its files are removed once the deletion has committed.
+    this.deletionHooks.register(async (manager, userId, contentId) => {
+      const rows = await manager.find(MediaAttachmentEntity, {
+        where: { userId, contentId },
+        select: { id: true, storageKey: true, thumbnailKey: true },
+      });
+      return rows.length ? () => this.removeStored(keysOf(rows)) : null;
+    });
+  }
+
+  async list(userId: number, contentId: number): Promise<MediaAttachment[]> {
+    await this.content.get(userId, contentId);
+    const rows = await this.attachments.find({
+      where: { userId, contentId },
+      order: { id: 'ASC' },
+    });
+    return rows.map(toMediaAttachment);
+  }
+
+  /** Stores every file of the request or none: one refused file refuses the whole selection. */
+  async upload(userId: number, contentId: number, request: Request): Promise<MediaAttachment[]> {
+    await this.content.get(userId, contentId);
+    const files = await receiveFiles(request, this.tempDir);
+    const written: string[] = [];
+    try {
+      const checked = await this.check(files);
+      const stored = await this.store(checked, written);
+      const rows = await this.dataSource.transaction(async (manager) => {
+        await this.content.lockForAttachment(manager, userId, contentId);
+        const inserted = await manager.save(
+          stored.map((file) =>
+            manager.create(MediaAttachmentEntity, {
+              userId,
+              contentId,
+              fileName: file.file.fileName,
+              fileType: file.type.fileType,
+              mimeType: file.type.mimeType,
+              fileSize: file.file.size,
+              storageKey: file.storageKey,
+              thumbnailKey: file.thumbnailKey,
+              width: file.metadata.width,
+              height: file.metadata.height,
+              duration: file.metadata.duration,
+              pageCount: file.metadata.pageCount,
+            }),
+          ),
+        );
+        await this.content.setHasAttachments(manager, userId, [contentId], true);
+        return inserted;
+      });
+      await this.publishItem(userId, contentId);
+      return rows.map(toMediaAttachment);
+    } catch (error) {
+      await this.removeStored(written);
+      throw error;
+    } finally {
+      await discardSpooled(files);
+    }
+  }
+
+  async remove(userId: number, id: number): Promise<void> {
+    const row = await this.dataSource.transaction(async (manager) => {
+      const found = await manager.findOne(MediaAttachmentEntity, { where: { id, userId } });
+      if (!found) throw new NotFoundException('Media not found');
+      await this.content.lockForAttachment(manager, userId, found.contentId);
+      const result = await manager.delete(MediaAttachmentEntity, { id, userId });
+      if (!result.affected) throw new NotFoundException('Media not found');
+      const remaining = await manager.count(MediaAttachmentEntity, {
+        where: { contentId: found.contentId },
+      });
+      await this.content.setHasAttachments(manager, userId, [found.contentId], remaining > 0);
+      return found;
+    });
+    await this.removeStored(keysOf([row]));
+    await this.publishItem(userId, row.contentId);
+  }
+
+  /** The user's attachment, or 404 for anyone else's (the same answer as an unknown id). */
+  async findOwned(userId: number, id: number): Promise<MediaAttachmentEntity> {
+    const row = await this.attachments.findOneBy({ id, userId });
+    if (!row) throw new NotFoundException('Media not found');
+    return row;
+  }
+
+  /**
+   * For the account deletion, inside its transaction: locks the user's attachments and returns
+   * what removes their stored files once the transaction (whose user row cascades to these rows)
+   * has committed.
+   */
+  async filesOfDeletedUser(manager: EntityManager, userId: number): Promise<() => Promise<void>> {
+    const rows = await manager.find(MediaAttachmentEntity, {
+      where: { userId },
+      select: { id: true, storageKey: true, thumbnailKey: true },
+      lock: { mode: 'pessimistic_write' },
+    });
+    return () => this.removeStored(keysOf(rows));
+  }
+
+  /** For the data export: each attachment's details and the path its owner downloads it from. */
+  async listForExport(userId: number): Promise<MediaExportEntry[]> {
+    const rows = await this.attachments.find({
+      where: { userId },
+      order: { contentId: 'ASC', id: 'ASC' },
+    });
+    return rows.map(toMediaExportEntry);
+  }
+
+  private async check(files: SpooledFile[]): Promise<CheckedFile[]> {
+    const typed: Omit<CheckedFile, 'metadata'>[] = [];
+    for (const file of files) {
+      const type = await sniffType(file.path);
+      if (!type) throw uploadErrors.invalidType();
+      typed.push({ file, type });
+    }
+    const checked: CheckedFile[] = [];
+    for (const entry of typed) {
+      try {
+        checked.push({ ...entry, metadata: await readMetadata(entry.file.path, entry.type) });
+      } catch (error) {
+        if (error instanceof UnreadableImageError) throw uploadErrors.invalidType();
+        throw error;
+      }
+    }
+    return checked;
+  }
+
+  /** Writes each file (and thumbnail) under a new random key; `written` collects them for clean-up. */
+  private async store(files: CheckedFile[], written: string[]): Promise<StoredFile[]> {
+    const stored: StoredFile[] = [];
+    try {
+      for (const entry of files) {
+        const storageKey = randomUUID();
+        await this.storage.put(storageKey, createReadStream(entry.file.path), {
+          size: entry.file.size,
+          contentType: entry.type.mimeType,
+        });
+        written.push(storageKey);
+        let thumbnailKey: string | null = null;
+        const { thumbnail } = entry.metadata;
+        if (thumbnail) {
+          thumbnailKey = `${storageKey}-thumb`;
+          await this.storage.put(thumbnailKey, Readable.from([thumbnail]), {
+            size: thumbnail.length,
+            contentType: THUMBNAIL_MIME_TYPE,
+          });
+          written.push(thumbnailKey);
+        }
+        stored.push({ ...entry, storageKey, thumbnailKey });
+      }
+    } catch (error) {
+      this.logger.error(`Media storage (${this.storage.kind}) refused a file: ${String(error)}`);
+      throw uploadErrors.unavailable();
+    }
+    return stored;
+  }
+
+  private async removeStored(keys: string[]): Promise<void> {
+    for (const key of keys) {
+      await this.storage.delete(key).catch((error: unknown) => {
+        this.logger.error(`Could not remove stored media ${key}: ${String(error)}`);
+      });
+    }
+  }
+
+  private async publishItem(userId: number, contentId: number): Promise<void> {
+    try {
+      await this.content.publish(await this.content.get(userId, contentId));
+    } catch {
+      // The item went meanwhile; its deletion has told the clients.
+    }
+  }
+}
