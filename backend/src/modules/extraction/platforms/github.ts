@@ -37,11 +37,16 @@ function counts(entries: Array<[keyof ExtractionMetadata, unknown]>): Extraction
 
 /** What a repository page shows: its counters and main language. */
 function fromRepoPage(document: DomDocument, target: GithubTarget): PlatformFields {
-  const star = document.querySelector('#repo-stars-counter-star');
-  const fork = document.querySelector('#repo-network-counter');
+  const star =
+    document.querySelector('#repo-stars-counter-star') ??
+    document.querySelector('a[href$="/stargazers"] strong');
+  const fork =
+    document.querySelector('#repo-network-counter') ??
+    document.querySelector('a[href$="/forks"] strong');
+  // The languages list in the sidebar, largest share first.
   const language = cleanText(
     document.querySelector('[itemprop="programmingLanguage"]')?.textContent ??
-      document.querySelector('.Layout-sidebar h2 + ul li .text-bold')?.textContent,
+      document.querySelector('span.color-fg-default.text-bold.mr-1')?.textContent,
   );
   const title = cleanText(metaContent(document, 'og:title'))?.replace(/^GitHub - /, '') ?? null;
   return {

@@ -22,7 +22,14 @@ export const extractInstagram: PlatformExtractor = async (context) => {
   const fields: PlatformFields = {
     metadata: {
       siteName: 'Instagram',
-      mediaType: /video/.test(ogType) || metaContent(document, 'og:video') ? 'video' : ogType === 'profile' ? 'profile' : 'image',
+      mediaType:
+        /video/.test(ogType) ||
+        metaContent(document, 'og:video') ||
+        /Instagram (reel|video)/.test(twitterTitle ?? '')
+          ? 'video'
+          : ogType === 'profile'
+            ? 'profile'
+            : 'image',
     },
   };
   // "Jaime Lorente on Instagram: …" names the account's display name.

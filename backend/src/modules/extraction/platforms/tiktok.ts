@@ -23,8 +23,10 @@ function pageData(context: PlatformContext): { video: JsonObject | null; user: J
   const document = context.document;
   if (!document) return { video: null, user: null };
   const universal = at(scriptJson(document, '__UNIVERSAL_DATA_FOR_REHYDRATION__'), '__DEFAULT_SCOPE__');
-  const video = at(universal, 'webapp.video-detail.itemInfo.itemStruct');
-  const user = at(universal, 'webapp.user-detail.userInfo');
+  // Scope keys contain dots ("webapp.video-detail"), so they are read whole.
+  const scope = isObject(universal) ? universal : {};
+  const video = at(scope['webapp.video-detail'], 'itemInfo.itemStruct');
+  const user = at(scope['webapp.user-detail'], 'userInfo');
   if (isObject(video) || isObject(user)) {
     return { video: isObject(video) ? video : null, user: isObject(user) ? user : null };
   }

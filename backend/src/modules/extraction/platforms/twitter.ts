@@ -67,9 +67,9 @@ function mediaOf(article: DomElement, base: string): { image: string | null; vid
 /** A saved, rendered post page: the main article carries text, author, time and counts. */
 function fromPostPage(context: PlatformContext, document: DomDocument): PlatformFields | null {
   const article = document.querySelector('article[data-testid="tweet"]') ?? null;
-  const fromTitle = splitPostTitle(
-    cleanText(document.querySelector('title')?.textContent) ?? metaContent(document, 'og:title'),
-  );
+  const fromTitle =
+    splitPostTitle(cleanText(metaContent(document, 'og:title'))) ??
+    splitPostTitle(cleanText(document.querySelector('title')?.textContent));
   if (!article && !fromTitle) return null;
   const handle = handleOf(context.url);
   const name =
@@ -102,7 +102,8 @@ function fromProfilePage(context: PlatformContext, document: DomDocument): Platf
   const fromTitle = splitAccountTitle(cleanText(document.querySelector('title')?.textContent));
   if (!header && !fromTitle) return null;
   const handle = handleOf(context.url) ?? fromTitle?.handle ?? null;
-  const name = firstText(header, 'span') ?? fromTitle?.name ?? null;
+  // The title keeps emoji that the rendered name shows as images.
+  const name = fromTitle?.name ?? firstText(header, 'span') ?? null;
   const avatar = document.querySelector('a[href$="/photo"] img[src]');
   return {
     title: name && handle ? `${name} (@${handle}) on X` : name,
@@ -118,10 +119,11 @@ function fromProfilePage(context: PlatformContext, document: DomDocument): Platf
 }
 
 /** Server-rendered share pages with Open Graph tags only ("Name (@handle) on X"). */
-function fromOpenGraph(document: DomDocument): PlatformFields | null {
+function fromOpenGraph(context: PlatformContext, document: DomDocument): PlatformFields | null {
   const account = splitAccountTitle(metaContent(document, 'og:title'));
   if (!account) return null;
   return {
+    title: `${account.name} (@${handleOf(context.url) ?? account.handle}) on X`,
     author: account.name,
     metadata: { siteName: 'X', authorHandle: account.handle },
   };
@@ -188,6 +190,6 @@ export const extractTwitter: PlatformExtractor = async (context) => {
   // A post page with its rendered article or title is complete; otherwise ask the endpoint.
   if (fromPage && (!isPost || fromPage.metadata?.publishedAt)) return fromPage;
   const fromEndpoint = isPost ? await fromSyndication(context).catch(() => null) : null;
-  const fallback = document ? fromOpenGraph(document) : null;
+  const fallback = document ? fromOpenGraph(context, document) : null;
   return { ...fallback, ...fromPage, ...fromEndpoint } as PlatformFields;
 };

@@ -43,10 +43,11 @@ function largestThumbnail(list: unknown): string | null {
  * text often carries the exact figure ("…junto con otras 7373 personas"), used when it agrees.
  */
 function likesOf(initialData: JsonObject | null): number | undefined {
-  const button = findObject(initialData, (node) => isObject(node.likeButtonViewModel));
+  // The view model is wrapped in a same-named key; look for the level that holds the button.
+  const button = findObject(initialData, (node) => isObject(node.toggleButtonViewModel) && 'likeStatusEntityKey' in node || isObject(at(node, 'toggleButtonViewModel.toggleButtonViewModel.defaultButtonViewModel')));
   const model = at(
     button,
-    'likeButtonViewModel.toggleButtonViewModel.toggleButtonViewModel.defaultButtonViewModel.buttonViewModel',
+    'toggleButtonViewModel.toggleButtonViewModel.defaultButtonViewModel.buttonViewModel',
   );
   const rounded = parseCount(stringAt(model, 'title'));
   if (rounded === null) return undefined;
