@@ -2,7 +2,12 @@ import type { Platform } from '@vault/contracts';
 import { detectPlatform } from '@vault/urls';
 import { parseDocument } from './dom.js';
 import type { ExtractionResult } from './extraction.types.js';
-import { EMPTY_RESULT, genericResult, MAX_SNAPSHOT_CHARS, withoutEmpty } from './generic-extraction.js';
+import {
+  EMPTY_RESULT,
+  genericResult,
+  MAX_SNAPSHOT_CHARS,
+  withoutEmpty,
+} from './generic-extraction.js';
 import { readingMinutes } from './main-text.js';
 import { PLATFORM_EXTRACTORS } from './platforms/index.js';
 import type { JsonFetcher, PlatformEndpoints, PlatformFields } from './platforms/platform-types.js';
@@ -19,7 +24,10 @@ export interface PageInput {
 const TEXT_FIELDS = ['title', 'author', 'text', 'description', 'imageUrl', 'canonicalUrl'] as const;
 
 /** Platform fields win; the generic result fills every gap they leave. */
-export function mergeResults(generic: ExtractionResult, platform: PlatformFields): ExtractionResult {
+export function mergeResults(
+  generic: ExtractionResult,
+  platform: PlatformFields,
+): ExtractionResult {
   const merged: ExtractionResult = { ...generic, metadata: { ...generic.metadata } };
   for (const field of TEXT_FIELDS) {
     const value = platform[field];
@@ -39,7 +47,9 @@ export function mergeResults(generic: ExtractionResult, platform: PlatformFields
  * data, else the platform's public endpoint), merged over the generic extractor's result.
  * A platform extractor that fails leaves the generic result as it is.
  */
-export async function extractPage(input: PageInput): Promise<ExtractionResult & { platform: Platform }> {
+export async function extractPage(
+  input: PageInput,
+): Promise<ExtractionResult & { platform: Platform }> {
   const platform = detectPlatform(input.url);
   const html = input.html?.slice(0, MAX_SNAPSHOT_CHARS) ?? null;
   const generic = html !== null ? genericResult(html, input.url) : EMPTY_RESULT;

@@ -9,7 +9,19 @@ type GithubTarget =
   | { kind: 'issue' | 'pull'; owner: string; repo: string; number: string }
   | { kind: 'gist'; id: string };
 
-const NOT_OWNERS = new Set(['orgs', 'settings', 'marketplace', 'topics', 'collections', 'features', 'sponsors', 'search', 'login', 'about', 'pricing']);
+const NOT_OWNERS = new Set([
+  'orgs',
+  'settings',
+  'marketplace',
+  'topics',
+  'collections',
+  'features',
+  'sponsors',
+  'search',
+  'login',
+  'about',
+  'pricing',
+]);
 
 export function githubTarget(url: URL): GithubTarget | null {
   const segments = url.pathname.split('/').filter(Boolean);
@@ -143,7 +155,10 @@ function apiPath(target: GithubTarget): string {
   }
 }
 
-async function fromApi(context: PlatformContext, target: GithubTarget): Promise<PlatformFields | null> {
+async function fromApi(
+  context: PlatformContext,
+  target: GithubTarget,
+): Promise<PlatformFields | null> {
   if (!context.fetchJson) return null;
   const base = context.endpoints.githubApiBase.replace(/\/$/, '');
   const data = await context.fetchJson(`${base}${apiPath(target)}`);
@@ -157,7 +172,8 @@ async function fromApi(context: PlatformContext, target: GithubTarget): Promise<
 export const extractGithub: PlatformExtractor = async (context) => {
   const target = githubTarget(context.url);
   if (!target) return {};
-  const page = context.document && target.kind === 'repo' ? fromRepoPage(context.document, target) : {};
+  const page =
+    context.document && target.kind === 'repo' ? fromRepoPage(context.document, target) : {};
   const api = await fromApi(context, target).catch(() => null);
   if (!api) return page;
   return { ...page, ...api, metadata: { ...page.metadata, ...api.metadata } };

@@ -1,7 +1,7 @@
 import { cleanText } from '../dom.js';
 import { labelledCounts } from './counts.js';
 import { at, isoDate, jsonLdNodes, metaContent, stringAt } from './embedded-json.js';
-import type { PlatformExtractor, PlatformFields } from './platform-types.js';
+import type { PlatformContext, PlatformExtractor, PlatformFields } from './platform-types.js';
 
 // "990K likes, 8,873 comments - jaimelorentelo on May 24, 2021: "caption"."
 const POST_DESCRIPTION =
@@ -12,10 +12,13 @@ function utcDay(text: string | undefined): string | null {
 }
 
 /** Instagram: the counts, account, date and caption the page's own description states. */
-export const extractInstagram: PlatformExtractor = async (context) => {
+export const extractInstagram: PlatformExtractor = (context) => Promise.resolve(fromPage(context));
+
+function fromPage(context: PlatformContext): PlatformFields {
   const document = context.document;
   if (!document) return {};
-  const description = metaContent(document, 'og:description') ?? metaContent(document, 'description');
+  const description =
+    metaContent(document, 'og:description') ?? metaContent(document, 'description');
   const ogTitle = cleanText(metaContent(document, 'og:title'));
   const twitterTitle = cleanText(metaContent(document, 'twitter:title'));
   const ogType = metaContent(document, 'og:type') ?? '';
@@ -71,4 +74,4 @@ export const extractInstagram: PlatformExtractor = async (context) => {
     fields.author ??= cleanText(stringAt(post, 'author.name')) ?? name;
   }
   return fields;
-};
+}

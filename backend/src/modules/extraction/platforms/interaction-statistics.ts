@@ -17,7 +17,12 @@ export function interactionCounts(node: JsonObject): ExtractionMetadata {
   for (const statistic of Array.isArray(statistics) ? statistics : [statistics]) {
     if (!isObject(statistic)) continue;
     const type = at(statistic, 'interactionType');
-    const name = typeof type === 'string' ? type : isObject(type) ? String(type['@type'] ?? '') : '';
+    const name =
+      typeof type === 'string'
+        ? type
+        : isObject(type) && typeof type['@type'] === 'string'
+          ? type['@type']
+          : '';
     const value = parseCount(statistic.userInteractionCount as string | number | undefined);
     const key = ACTIONS.find(([, pattern]) => pattern.test(name))?.[0];
     if (key && value !== null && counts[key] === undefined) Object.assign(counts, { [key]: value });

@@ -3,13 +3,13 @@ import type { ExtractionMetadata } from '../extraction.types.js';
 import { parseCount } from './counts.js';
 import { isoDate, jsonLdNodes, metaContent, stringAt, type JsonObject } from './embedded-json.js';
 import { interactionCounts } from './interaction-statistics.js';
-import type { PlatformExtractor, PlatformFields } from './platform-types.js';
+import type { PlatformContext, PlatformExtractor, PlatformFields } from './platform-types.js';
 
 const POST_TYPES = /SocialMediaPosting|DiscussionForumPosting|Article|NewsArticle|VideoObject/;
 
 function typeOf(node: JsonObject): string {
   const type = node['@type'];
-  return Array.isArray(type) ? type.join(' ') : String(type ?? '');
+  return Array.isArray(type) ? type.join(' ') : typeof type === 'string' ? type : '';
 }
 
 /** Addresses of one post or article rather than a company, profile or listing. */
@@ -18,7 +18,9 @@ function isPostUrl(url: URL): boolean {
 }
 
 /** LinkedIn: the post's JSON-LD, its title's author segment, and the counts the page shows. */
-export const extractLinkedin: PlatformExtractor = async (context) => {
+export const extractLinkedin: PlatformExtractor = (context) => Promise.resolve(fromPage(context));
+
+function fromPage(context: PlatformContext): PlatformFields {
   const document = context.document;
   if (!document) return {};
   const fields: PlatformFields = { metadata: {} };
@@ -58,4 +60,4 @@ export const extractLinkedin: PlatformExtractor = async (context) => {
   const ogTitle = cleanText(metaContent(document, 'og:title'));
   if (ogTitle) fields.title = ogTitle;
   return fields;
-};
+}

@@ -1,17 +1,22 @@
 import { all, cleanText } from '../dom.js';
 import { parseCount } from './counts.js';
 import { assignedJson, findObject, jsonLdNodes, metaContent, stringAt } from './embedded-json.js';
-import type { PlatformExtractor, PlatformFields } from './platform-types.js';
+import type { PlatformContext, PlatformExtractor, PlatformFields } from './platform-types.js';
 
 const READ_TIME = /(\d+)\s*min read/i;
 
 /** Medium: author, publication, claps and the reading time Medium itself states. */
-export const extractMedium: PlatformExtractor = async (context) => {
+export const extractMedium: PlatformExtractor = (context) => Promise.resolve(fromPage(context));
+
+function fromPage(context: PlatformContext): PlatformFields {
   const document = context.document;
   if (!document) return {};
   const fields: PlatformFields = { metadata: { mediaType: 'article' } };
-  const article = jsonLdNodes(document).find((node) => /Article/.test(String(node['@type'] ?? '')));
-  const author = cleanText(metaContent(document, 'author')) ?? cleanText(stringAt(article, 'author.name'));
+  const article = jsonLdNodes(document).find(
+    (node) => typeof node['@type'] === 'string' && node['@type'].includes('Article'),
+  );
+  const author =
+    cleanText(metaContent(document, 'author')) ?? cleanText(stringAt(article, 'author.name'));
   if (author) fields.author = author;
   const publication = cleanText(stringAt(article, 'publisher.name'));
   if (publication && fields.metadata) fields.metadata.siteName = publication;
@@ -31,4 +36,4 @@ export const extractMedium: PlatformExtractor = async (context) => {
   const responses = parseCount(stringAt(post, 'postResponses.count'));
   if (responses !== null && fields.metadata) fields.metadata.comments = responses;
   return fields;
-};
+}

@@ -150,7 +150,12 @@ async function extractByFixture(fixture: string): Promise<ExtractionResult> {
     .find((candidate) => candidate.fixture === fixture);
   // Pages listed only in derived-engagement.json are extracted at their platform's address form.
   return extractFixture(
-    entry ?? { test: fixture, url: 'https://www.instagram.com/p/CPeC-Eenc8l/', fixture, expected: {} },
+    entry ?? {
+      test: fixture,
+      url: 'https://www.instagram.com/p/CPeC-Eenc8l/',
+      fixture,
+      expected: {},
+    },
   );
 }
 
@@ -217,7 +222,8 @@ describe('engagement counts equal what the page states', () => {
 
   it.each(
     Object.entries(engagement).filter(
-      ([fixture, stated]) => fixture.startsWith('x/') && typeof stated.engagement_aria_label === 'string',
+      ([fixture, stated]) =>
+        fixture.startsWith('x/') && typeof stated.engagement_aria_label === 'string',
     ),
   )('X %s: replies, reposts, likes and views of the post', async (fixture, stated) => {
     const label = String(stated.engagement_aria_label);

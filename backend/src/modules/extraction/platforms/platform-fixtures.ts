@@ -17,7 +17,9 @@ export interface PlatformFixture {
 }
 
 export function readFixtures(set: string): PlatformFixture[] {
-  return JSON.parse(readFileSync(path.join(PLATFORM_PAGES, set, 'expected.json'), 'utf8')) as PlatformFixture[];
+  return JSON.parse(
+    readFileSync(path.join(PLATFORM_PAGES, set, 'expected.json'), 'utf8'),
+  ) as PlatformFixture[];
 }
 
 export function readPage(fixture: string): string {

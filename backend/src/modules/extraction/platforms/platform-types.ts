@@ -10,7 +10,6 @@ export interface PlatformEndpoints {
   githubApiBase: string;
 }
 
-
 /** Fetches JSON from a public endpoint through the safe fetcher; null when it cannot be had. */
 export type JsonFetcher = (url: string) => Promise<unknown>;
 

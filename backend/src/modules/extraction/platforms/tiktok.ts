@@ -1,7 +1,15 @@
 import { cleanText } from '../dom.js';
 import type { ExtractionMetadata } from '../extraction.types.js';
 import { parseCount } from './counts.js';
-import { at, isObject, isoDate, metaContent, scriptJson, stringAt, type JsonObject } from './embedded-json.js';
+import {
+  at,
+  isObject,
+  isoDate,
+  metaContent,
+  scriptJson,
+  stringAt,
+  type JsonObject,
+} from './embedded-json.js';
 import type { PlatformContext, PlatformExtractor, PlatformFields } from './platform-types.js';
 
 function countAt(value: unknown, ...paths: string[]): number | null {
@@ -22,7 +30,10 @@ function accountTitle(name: string | null, handle: string | null): string | null
 function pageData(context: PlatformContext): { video: JsonObject | null; user: JsonObject | null } {
   const document = context.document;
   if (!document) return { video: null, user: null };
-  const universal = at(scriptJson(document, '__UNIVERSAL_DATA_FOR_REHYDRATION__'), '__DEFAULT_SCOPE__');
+  const universal = at(
+    scriptJson(document, '__UNIVERSAL_DATA_FOR_REHYDRATION__'),
+    '__DEFAULT_SCOPE__',
+  );
   // Scope keys contain dots ("webapp.video-detail"), so they are read whole.
   const scope = isObject(universal) ? universal : {};
   const video = at(scope['webapp.video-detail'], 'itemInfo.itemStruct');
@@ -75,7 +86,9 @@ function fromUser(info: JsonObject, context: PlatformContext): PlatformFields {
   const handle = stringAt(info, 'user.uniqueId');
   const publishedAt = isoDate(stringAt(info, 'user.createTime'));
   const likes = countAt(info, 'stats.heartCount', 'stats.heart');
-  const ogDescription = context.document ? cleanText(metaContent(context.document, 'og:description')) : null;
+  const ogDescription = context.document
+    ? cleanText(metaContent(context.document, 'og:description'))
+    : null;
   return {
     title: accountTitle(name, handle),
     author: name ?? handle,
@@ -108,7 +121,11 @@ async function fromOembed(context: PlatformContext): Promise<PlatformFields | nu
     text: caption,
     description: caption,
     imageUrl: cleanText(data.thumbnail_url),
-    metadata: { mediaType: 'video', siteName: 'TikTok', ...(handle ? { authorHandle: handle } : {}) },
+    metadata: {
+      mediaType: 'video',
+      siteName: 'TikTok',
+      ...(handle ? { authorHandle: handle } : {}),
+    },
   };
 }
 

@@ -28,9 +28,7 @@ function handleOf(url: URL): string | null {
 /** `Name on X: "text" / X` (a post's page title) → name and text. */
 function splitPostTitle(title: string | null): { name: string; text: string } | null {
   const match = /^(.+) on (?:X|Twitter): "([\s\S]*)" \/ (?:X|Twitter)$/.exec(title ?? '');
-  return match?.[1] && match[2] !== undefined
-    ? { name: match[1].trim(), text: match[2] }
-    : null;
+  return match?.[1] && match[2] !== undefined ? { name: match[1].trim(), text: match[2] } : null;
 }
 
 /** `Name (@handle) on X` or `Name (@handle) / X` → name and handle. */
@@ -72,12 +70,8 @@ function fromPostPage(context: PlatformContext, document: DomDocument): Platform
     splitPostTitle(cleanText(document.querySelector('title')?.textContent));
   if (!article && !fromTitle) return null;
   const handle = handleOf(context.url);
-  const name =
-    fromTitle?.name ??
-    firstText(article, '[data-testid="User-Name"] span') ??
-    null;
-  const text =
-    cleanText(fromTitle?.text) ?? firstText(article, '[data-testid="tweetText"]');
+  const name = fromTitle?.name ?? firstText(article, '[data-testid="User-Name"] span') ?? null;
+  const text = cleanText(fromTitle?.text) ?? firstText(article, '[data-testid="tweetText"]');
   const media = article ? mediaOf(article, context.url.href) : { image: null, video: false };
   const publishedAt = isoDate(article?.querySelector('time[datetime]')?.getAttribute('datetime'));
   return {
@@ -191,5 +185,5 @@ export const extractTwitter: PlatformExtractor = async (context) => {
   if (fromPage && (!isPost || fromPage.metadata?.publishedAt)) return fromPage;
   const fromEndpoint = isPost ? await fromSyndication(context).catch(() => null) : null;
   const fallback = document ? fromOpenGraph(context, document) : null;
-  return { ...fallback, ...fromPage, ...fromEndpoint } as PlatformFields;
+  return { ...fallback, ...fromPage, ...fromEndpoint };
 };

@@ -44,7 +44,12 @@ function largestThumbnail(list: unknown): string | null {
  */
 function likesOf(initialData: JsonObject | null): number | undefined {
   // The view model is wrapped in a same-named key; look for the level that holds the button.
-  const button = findObject(initialData, (node) => isObject(node.toggleButtonViewModel) && 'likeStatusEntityKey' in node || isObject(at(node, 'toggleButtonViewModel.toggleButtonViewModel.defaultButtonViewModel')));
+  const button = findObject(
+    initialData,
+    (node) =>
+      (isObject(node.toggleButtonViewModel) && 'likeStatusEntityKey' in node) ||
+      isObject(at(node, 'toggleButtonViewModel.toggleButtonViewModel.defaultButtonViewModel')),
+  );
   const model = at(
     button,
     'toggleButtonViewModel.toggleButtonViewModel.defaultButtonViewModel.buttonViewModel',
