@@ -47,6 +47,23 @@ function counts(entries: Array<[keyof ExtractionMetadata, unknown]>): Extraction
   return metadata;
 }
 
+/** What an issue or pull request page shows: who opened it and when. */
+function fromIssuePage(document: DomDocument): PlatformFields {
+  const author = cleanText(
+    (
+      document.querySelector('[data-testid="issue-body-header-author"]') ??
+      document.querySelector('a.author')
+    )?.textContent,
+  );
+  const publishedAt = isoDate(
+    document.querySelector('relative-time[datetime]')?.getAttribute('datetime'),
+  );
+  return {
+    ...(author ? { author } : {}),
+    metadata: { siteName: 'GitHub', mediaType: 'article', ...(publishedAt ? { publishedAt } : {}) },
+  };
+}
+
 /** What a repository page shows: its counters and main language. */
 function fromRepoPage(document: DomDocument, target: GithubTarget): PlatformFields {
   const star =
@@ -172,8 +189,14 @@ async function fromApi(
 export const extractGithub: PlatformExtractor = async (context) => {
   const target = githubTarget(context.url);
   if (!target) return {};
-  const page =
-    context.document && target.kind === 'repo' ? fromRepoPage(context.document, target) : {};
+  const document = context.document;
+  const page: PlatformFields = !document
+    ? {}
+    : target.kind === 'repo'
+      ? fromRepoPage(document, target)
+      : target.kind === 'gist'
+        ? {}
+        : fromIssuePage(document);
   const api = await fromApi(context, target).catch(() => null);
   if (!api) return page;
   return { ...page, ...api, metadata: { ...page.metadata, ...api.metadata } };

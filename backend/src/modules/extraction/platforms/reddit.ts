@@ -31,6 +31,30 @@ function fromPostElement(document: DomDocument): PlatformFields | null {
   };
 }
 
+/** Old Reddit marks the post as `.thing.link` with its facts as data attributes. */
+function fromOldRedditThing(document: DomDocument): PlatformFields | null {
+  const thing = document.querySelector('.thing.link[data-author]');
+  if (!thing) return null;
+  const subreddit = thing.getAttribute('data-subreddit');
+  const metadata: ExtractionMetadata = {};
+  const score = parseCount(thing.getAttribute('data-score'));
+  const comments = parseCount(thing.getAttribute('data-comments-count'));
+  const publishedAt =
+    isoDate(thing.getAttribute('data-timestamp')) ??
+    isoDate(thing.querySelector('time[datetime]')?.getAttribute('datetime'));
+  if (score !== null) metadata.likes = score;
+  if (comments !== null) metadata.comments = comments;
+  if (publishedAt) metadata.publishedAt = publishedAt;
+  if (subreddit) metadata.community = `r/${subreddit}`;
+  const body = thing.querySelector('.usertext-body');
+  return {
+    title: postTitle(cleanText(thing.querySelector('a.title')?.textContent), subreddit),
+    author: cleanText(thing.getAttribute('data-author')),
+    text: cleanText(body?.textContent),
+    metadata,
+  };
+}
+
 /** Any Reddit page: its `<title>` ("Post : r/sub") and meta description are the post's own. */
 function fromPageHead(document: DomDocument): PlatformFields {
   const title = cleanText(document.querySelector('title')?.textContent);
@@ -80,7 +104,9 @@ async function fromJson(context: PlatformContext): Promise<PlatformFields | null
 /** Reddit: the post's public JSON when reachable, over what the page itself states. */
 export const extractReddit: PlatformExtractor = async (context) => {
   const head = context.document ? fromPageHead(context.document) : {};
-  const element = context.document ? fromPostElement(context.document) : null;
+  const element = context.document
+    ? (fromPostElement(context.document) ?? fromOldRedditThing(context.document))
+    : null;
   const page: PlatformFields = {
     ...head,
     ...Object.fromEntries(Object.entries(element ?? {}).filter(([, value]) => value)),

@@ -1,4 +1,4 @@
-import { absoluteHttpUrl, cleanText, type DomDocument, type DomElement } from '../dom.js';
+import { absoluteHttpUrl, all, cleanText, type DomDocument, type DomElement } from '../dom.js';
 import type { ExtractionMetadata } from '../extraction.types.js';
 import { labelledCounts, parseCount } from './counts.js';
 import { at, isObject, isoDate, metaContent, stringAt } from './embedded-json.js';
@@ -62,15 +62,33 @@ function mediaOf(article: DomElement, base: string): { image: string | null; vid
   return { image: absoluteHttpUrl(photo?.getAttribute('src'), base), video: false };
 }
 
+/** The displayed name in a `User-Name` block ("Name@handle·date"): the text before the handle. */
+function displayName(block: DomElement | null | undefined): string | null {
+  return cleanText(block?.textContent?.split('@')[0]);
+}
+
+/** The post the address names: its own article in a conversation, else the first one. */
+function mainArticle(context: PlatformContext, document: DomDocument): DomElement | null {
+  const articles = all(document, 'article[data-testid="tweet"]');
+  const id = tweetId(context.url);
+  const own = id
+    ? articles.find((article) => article.querySelector(`a[href*="/status/${id}"]`))
+    : undefined;
+  return own ?? articles[0] ?? null;
+}
+
 /** A saved, rendered post page: the main article carries text, author, time and counts. */
 function fromPostPage(context: PlatformContext, document: DomDocument): PlatformFields | null {
-  const article = document.querySelector('article[data-testid="tweet"]') ?? null;
+  const article = mainArticle(context, document);
   const fromTitle =
     splitPostTitle(cleanText(metaContent(document, 'og:title'))) ??
     splitPostTitle(cleanText(document.querySelector('title')?.textContent));
   if (!article && !fromTitle) return null;
   const handle = handleOf(context.url);
-  const name = fromTitle?.name ?? firstText(article, '[data-testid="User-Name"] span') ?? null;
+  const name =
+    fromTitle?.name ??
+    displayName(article?.querySelector('[data-testid="User-Name"]')) ??
+    (handle ? `@${handle}` : null);
   const text = cleanText(fromTitle?.text) ?? firstText(article, '[data-testid="tweetText"]');
   const media = article ? mediaOf(article, context.url.href) : { image: null, video: false };
   const publishedAt = isoDate(article?.querySelector('time[datetime]')?.getAttribute('datetime'));
