@@ -136,3 +136,14 @@ export function isoDate(value: unknown): string | null {
   const time = Date.parse(value);
   return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
+
+/** Plain text that keeps its line and paragraph breaks (captions, post bodies, descriptions). */
+export function cleanMultiline(value: string | null | undefined): string | null {
+  const text = value
+    ?.replace(/\r\n?/g, '\n')
+    .replace(/[ \t\u00a0]+/g, ' ')
+    .replace(/ *\n */g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  return text || null;
+}

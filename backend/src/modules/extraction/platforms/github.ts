@@ -1,7 +1,15 @@
 import { cleanText, type DomDocument } from '../dom.js';
 import type { ExtractionMetadata } from '../extraction.types.js';
 import { parseCount } from './counts.js';
-import { at, isObject, isoDate, metaContent, stringAt, type JsonObject } from './embedded-json.js';
+import {
+  at,
+  cleanMultiline,
+  isObject,
+  isoDate,
+  metaContent,
+  stringAt,
+  type JsonObject,
+} from './embedded-json.js';
 import type { PlatformContext, PlatformExtractor, PlatformFields } from './platform-types.js';
 
 type GithubTarget =
@@ -117,7 +125,7 @@ function fromRepoJson(data: JsonObject): PlatformFields {
 }
 
 function fromIssueJson(data: JsonObject, target: GithubTarget): PlatformFields {
-  const body = typeof data.body === 'string' ? data.body.trim() || null : null;
+  const body = typeof data.body === 'string' ? cleanMultiline(data.body) : null;
   const publishedAt = isoDate(data.created_at);
   const kind = target.kind === 'pull' ? 'Pull Request' : 'Issue';
   const title = cleanText(data.title);

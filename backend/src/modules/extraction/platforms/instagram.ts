@@ -1,6 +1,13 @@
 import { cleanText } from '../dom.js';
 import { labelledCounts } from './counts.js';
-import { at, isoDate, jsonLdNodes, metaContent, stringAt } from './embedded-json.js';
+import {
+  at,
+  cleanMultiline,
+  isoDate,
+  jsonLdNodes,
+  metaContent,
+  stringAt,
+} from './embedded-json.js';
 import type { PlatformContext, PlatformExtractor, PlatformFields } from './platform-types.js';
 
 // "990K likes, 8,873 comments - jaimelorentelo on May 24, 2021: "caption"."
@@ -45,7 +52,7 @@ function fromPage(context: PlatformContext): PlatformFields {
     const counts = labelledCounts(match.groups.counts ?? '');
     const likes = counts.get('likes') ?? counts.get('like');
     const comments = counts.get('comments') ?? counts.get('comment');
-    const caption = match.groups.caption?.replace(/\r\n?/g, '\n').trim();
+    const caption = cleanMultiline(match.groups.caption);
     fields.description = cleanText(description);
     if (caption) fields.text = caption;
     const publishedAt = utcDay(match.groups.date);

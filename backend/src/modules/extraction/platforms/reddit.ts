@@ -1,7 +1,7 @@
 import { cleanText, type DomDocument } from '../dom.js';
 import type { ExtractionMetadata } from '../extraction.types.js';
 import { parseCount } from './counts.js';
-import { at, isObject, isoDate, metaContent, stringAt } from './embedded-json.js';
+import { at, cleanMultiline, isObject, isoDate, metaContent, stringAt } from './embedded-json.js';
 import type { PlatformContext, PlatformExtractor, PlatformFields } from './platform-types.js';
 
 function postTitle(title: string | null, subreddit: string | null): string | null {
@@ -80,7 +80,7 @@ async function fromJson(context: PlatformContext): Promise<PlatformFields | null
   const post = at(data, '0.data.children.0.data');
   if (!isObject(post)) return null;
   const subreddit = stringAt(post, 'subreddit');
-  const text = cleanText(stringAt(post, 'selftext'));
+  const text = cleanMultiline(stringAt(post, 'selftext'));
   const score = parseCount(at(post, 'score') as number | undefined);
   const comments = parseCount(at(post, 'num_comments') as number | undefined);
   const publishedAt = isoDate(at(post, 'created_utc'));
@@ -88,7 +88,7 @@ async function fromJson(context: PlatformContext): Promise<PlatformFields | null
     title: postTitle(cleanText(stringAt(post, 'title')), subreddit),
     author: cleanText(stringAt(post, 'author')),
     text,
-    description: text ? text.slice(0, 300) : null,
+    description: cleanText(text?.split('\n\n')[0]),
     imageUrl: previewImage(post),
     metadata: {
       siteName: 'Reddit',

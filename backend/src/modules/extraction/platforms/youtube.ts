@@ -2,6 +2,7 @@ import { cleanText } from '../dom.js';
 import { parseCount } from './counts.js';
 import {
   assignedJson,
+  cleanMultiline,
   at,
   findObject,
   isObject,
@@ -44,16 +45,9 @@ function largestThumbnail(list: unknown): string | null {
  */
 function likesOf(initialData: JsonObject | null): number | undefined {
   // The view model is wrapped in a same-named key; look for the level that holds the button.
-  const button = findObject(
-    initialData,
-    (node) =>
-      (isObject(node.toggleButtonViewModel) && 'likeStatusEntityKey' in node) ||
-      isObject(at(node, 'toggleButtonViewModel.toggleButtonViewModel.defaultButtonViewModel')),
-  );
-  const model = at(
-    button,
-    'toggleButtonViewModel.toggleButtonViewModel.defaultButtonViewModel.buttonViewModel',
-  );
+  const path = 'toggleButtonViewModel.toggleButtonViewModel.defaultButtonViewModel.buttonViewModel';
+  const button = findObject(initialData, (node) => isObject(at(node, path)));
+  const model = at(button, path);
   const rounded = parseCount(stringAt(model, 'title'));
   if (rounded === null) return undefined;
   const accessible = stringAt(model, 'accessibilityText') ?? '';
@@ -125,14 +119,6 @@ function fromChannelData(context: PlatformContext): PlatformFields | null {
     imageUrl: largestThumbnail(at(channel, 'avatar.thumbnails')),
     metadata: { mediaType: 'profile' },
   };
-}
-
-function cleanMultiline(value: string | null): string | null {
-  const text = value
-    ?.replace(/\r\n?/g, '\n')
-    .replace(/[ \t]+/g, ' ')
-    .trim();
-  return text || null;
 }
 
 function firstLine(value: string | null): string | null {
