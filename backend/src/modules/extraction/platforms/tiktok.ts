@@ -3,6 +3,7 @@ import type { ExtractionMetadata } from '../extraction.types.js';
 import { parseCount } from './counts.js';
 import {
   at,
+  cleanMultiline,
   isObject,
   isoDate,
   metaContent,
@@ -92,6 +93,7 @@ function fromUser(info: JsonObject, context: PlatformContext): PlatformFields {
   return {
     title: accountTitle(name, handle),
     author: name ?? handle,
+    text: cleanMultiline(stringAt(info, 'user.signature')),
     description: ogDescription ?? cleanText(stringAt(info, 'user.signature')),
     imageUrl:
       (context.document ? metaContent(context.document, 'og:image') : null) ??

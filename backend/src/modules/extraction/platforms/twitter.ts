@@ -117,10 +117,13 @@ function fromProfilePage(context: PlatformContext, document: DomDocument): Platf
   // The title keeps emoji that the rendered name shows as images.
   const name = fromTitle?.name ?? firstText(header, 'span') ?? null;
   const avatar = document.querySelector('a[href$="/photo"] img[src]');
+  const bio = firstText(document, '[data-testid="UserDescription"]');
   return {
     title: name && handle ? `${name} (@${handle}) on X` : name,
     author: name,
-    description: firstText(document, '[data-testid="UserDescription"]'),
+    // The bio is the profile's text; the timeline below it is not.
+    text: bio,
+    description: bio,
     imageUrl: absoluteHttpUrl(avatar?.getAttribute('src'), context.url.href),
     metadata: {
       mediaType: 'profile',
