@@ -87,16 +87,20 @@ const NOT_ON_PAGE: Record<string, string> = {
 interface Row {
   platform: string;
   field: string;
+  /** Equal after undoing the other tool's typographic rewrites. */
   right: number;
+  /** Equal character for character. */
+  exact: number;
   total: number;
 }
 const rows = new Map<string, Row>();
 
-function record(platform: string, field: string, ok: boolean): void {
+function record(platform: string, field: string, ok: boolean, exact: boolean): void {
   const key = `${platform} ${field}`;
-  const row = rows.get(key) ?? { platform, field, right: 0, total: 0 };
+  const row = rows.get(key) ?? { platform, field, right: 0, exact: 0, total: 0 };
   row.total += 1;
   if (ok) row.right += 1;
+  if (exact) row.exact += 1;
   rows.set(key, row);
 }
 
@@ -119,7 +123,7 @@ for (const [platform, sets] of Object.entries(FIXTURE_SETS)) {
             if (!(field in fixture.expected)) continue;
             const expected = fixture.expected[field] ?? null;
             const ok = typographic(read(result)) === typographic(expected);
-            record(platform, field, ok);
+            record(platform, field, ok, read(result) === expected);
             const known =
               NOT_ON_PAGE[`${fixture.fixture} ${field}`] ?? NOT_ON_PAGE[`${fixture.test} ${field}`];
             if (known) expect(ok, `${field} now matches; drop it from NOT_ON_PAGE`).toBe(false);
@@ -133,7 +137,8 @@ for (const [platform, sets] of Object.entries(FIXTURE_SETS)) {
 
 afterAll(() => {
   const lines = [...rows.values()].map(
-    (row) => `${row.platform.padEnd(10)} ${row.field.padEnd(12)} ${row.right}/${row.total}`,
+    (row) =>
+      `${row.platform.padEnd(10)} ${row.field.padEnd(12)} ${row.right}/${row.total} (exact ${row.exact})`,
   );
   if (process.env.PRINT_PLATFORM_SCORES) console.log(lines.join('\n'));
 });
