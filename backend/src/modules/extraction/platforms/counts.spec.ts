@@ -49,6 +49,12 @@ describe('labelledCounts', () => {
     });
   });
 
+  it('reads labels of several words, as localized pages write them', () => {
+    const counts = labelledCounts('3 respuestas, 1 repost, 7 Me gusta, 2 elementos guardados');
+    expect(counts.get('me gusta')).toBe(7);
+    expect(counts.get('respuestas')).toBe(3);
+  });
+
   it('keeps multipliers with their number', () => {
     expect(labelledCounts('534K likes, 5,064 comments').get('likes')).toBe(534_000);
     expect(labelledCounts('534K likes, 5,064 comments').get('comments')).toBe(5064);

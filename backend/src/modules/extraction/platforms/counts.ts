@@ -91,16 +91,19 @@ export function parseCount(text: string | number | null | undefined): number | n
   return Math.round(value * multiplierOf(match[2]));
 }
 
-/** Every "<count> <label>" pair in a text such as "3 replies, 1 repost, 7 likes, 3692 views". */
+/**
+ * Every "<count> <label>" pair in a list such as "3 replies, 1 repost, 7 likes, 3692 views" or
+ * "7 Me gusta"; labels are lower-cased and may be several words (up to the next comma).
+ */
 export function labelledCounts(text: string): Map<string, number> {
   const counts = new Map<string, number>();
   const pair = new RegExp(
-    `(\\d+(?:[.,'\u00a0\u202f ]\\d+)*\\s*(?:${MULTIPLIER_NAMES})?)\\s+(\\p{L}+)`,
+    `(\\d+(?:[.,'\u00a0\u202f ]\\d+)*\\s*(?:${MULTIPLIER_NAMES})?)\\s+(\\p{L}[\\p{L}’' ]*)`,
     'giu',
   );
   for (const match of text.normalize('NFKC').matchAll(pair)) {
     const value = parseCount(match[1]);
-    const label = match[2]?.toLowerCase();
+    const label = match[2]?.trim().replace(/\s+/g, ' ').toLowerCase();
     if (value !== null && label && !counts.has(label)) counts.set(label, value);
   }
   return counts;

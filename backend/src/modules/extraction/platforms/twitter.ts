@@ -7,8 +7,8 @@ import type { PlatformContext, PlatformExtractor, PlatformFields } from './platf
 // Labels of the tweet's action bar ("3 replies, 1 repost, 7 likes, 3692 views") by metadata key.
 const ENGAGEMENT_LABELS: ReadonlyArray<readonly [keyof ExtractionMetadata, RegExp]> = [
   ['comments', /^(repl(y|ies)|respuestas?|réponses?|antworten|risposte|respostas?)$/],
-  ['shares', /^(reposts?|retweets?|reposts?|retuits?|republicaciones|reposts?)$/],
-  ['likes', /^(likes?|me gusta|j’aime|gefällt|mi piace|curtidas?)$/],
+  ['shares', /^(reposts?|retweets?|retuits?|republicaciones|partages)$/],
+  ['likes', /^(likes?|me gusta|j[’']aime|gefällt mir|mi piace|curtidas?)$/],
   ['views', /^(views?|visualizaciones|vues|aufrufe|visualizzazioni|visualizações)$/],
 ];
 
