@@ -11,6 +11,22 @@ describe('loadConfig', () => {
     expect(config.redisUrl).toBeNull();
     expect(config.dataDir.endsWith('/data')).toBe(true);
     expect(config.fetchAllowedHosts).toEqual([]);
+    expect(config.platformEndpoints).toEqual({
+      youtubeOembedBase: 'https://www.youtube.com',
+      twitterSyndicationBase: 'https://cdn.syndication.twimg.com',
+      tiktokOembedBase: 'https://www.tiktok.com',
+      redditBase: 'https://www.reddit.com',
+      githubApiBase: 'https://api.github.com',
+    });
+  });
+
+  it('reads the platform endpoint base addresses', () => {
+    const config = loadConfig({
+      GITHUB_API_BASE: 'http://127.0.0.1:4001',
+      REDDIT_BASE: 'http://127.0.0.1:4002',
+    });
+    expect(config.platformEndpoints.githubApiBase).toBe('http://127.0.0.1:4001');
+    expect(config.platformEndpoints.redditBase).toBe('http://127.0.0.1:4002');
   });
 
   it('reads values and derives the app origin', () => {
@@ -40,6 +56,7 @@ describe('loadConfig', () => {
     [{ S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE'],
     [{ S3_ACCESS_KEY_ID: 'only-half' }, 'S3_SECRET_ACCESS_KEY'],
     [{ S3_SECRET_ACCESS_KEY: 'only-half' }, 'S3_ACCESS_KEY_ID'],
+    [{ GITHUB_API_BASE: 'file:///etc' }, 'GITHUB_API_BASE'],
   ])('names the variable when %o is invalid', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);

@@ -21,6 +21,14 @@ export interface AppConfig {
   /** Redis key prefix of queues and events; lets several instances share one Redis. */
   queuePrefix: string;
   fetchAllowedHosts: string[];
+  /** Base addresses of the platforms' public endpoints the extractors call; tests point them at local listeners. */
+  platformEndpoints: {
+    youtubeOembedBase: string;
+    twitterSyndicationBase: string;
+    tiktokOembedBase: string;
+    redditBase: string;
+    githubApiBase: string;
+  };
   chromiumPath: string | null;
   webappDistDir: string;
   stripe: {
@@ -152,6 +160,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
       .split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
+    platformEndpoints: {
+      youtubeOembedBase:
+        url(env, 'YOUTUBE_OEMBED_BASE', ['http:', 'https:']) ?? 'https://www.youtube.com',
+      twitterSyndicationBase:
+        url(env, 'TWITTER_SYNDICATION_BASE', ['http:', 'https:']) ??
+        'https://cdn.syndication.twimg.com',
+      tiktokOembedBase:
+        url(env, 'TIKTOK_OEMBED_BASE', ['http:', 'https:']) ?? 'https://www.tiktok.com',
+      redditBase: url(env, 'REDDIT_BASE', ['http:', 'https:']) ?? 'https://www.reddit.com',
+      githubApiBase: url(env, 'GITHUB_API_BASE', ['http:', 'https:']) ?? 'https://api.github.com',
+    },
     chromiumPath: text(env, 'CHROMIUM_PATH'),
     webappDistDir: path.resolve(repoRoot, text(env, 'WEBAPP_DIST_DIR') ?? 'webapp/dist'),
     stripe: {

@@ -99,6 +99,14 @@ export interface ContentMetadata {
   lang?: string;
   readingMinutes?: number;
   description?: string;
+  /** The author's handle without "@" (X, TikTok, Instagram). */
+  authorHandle?: string;
+  /** The community a post belongs to, e.g. "r/lotus". */
+  community?: string;
+  /** GitHub repositories and gists. */
+  stars?: number;
+  forks?: number;
+  programmingLanguage?: string;
 }
 
 export interface ContentItem {

@@ -1,16 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { detectPlatform } from '@vault/urls';
 import path from 'node:path';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { isHtmlType } from './charset.js';
 import { ExtractionError } from './extraction-error.js';
-import type { ExtractionInput, ExtractionMetadata, ExtractionResult } from './extraction.types.js';
+import type { ExtractionInput, ExtractionResult } from './extraction.types.js';
 import { FetchError } from './fetch-error.js';
-import { extractMetadata } from './metadata-extractor.js';
-import { FETCH_DEFAULTS, safeFetch, type SafeResponse } from './safe-fetch.js';
-
-// A snapshot is bounded like a fetched page, so a huge DOM cannot stall the worker.
-const MAX_SNAPSHOT_CHARS = FETCH_DEFAULTS.maxBytes;
+import { extractPage } from './platform-extraction.js';
+import type { JsonFetcher } from './platforms/platform-types.js';
+import { safeFetch, type SafeResponse } from './safe-fetch.js';
 
 function pageUrl(raw: string): URL {
   let url: URL;
@@ -50,37 +49,6 @@ function fileName(response: SafeResponse): string | null {
   return null;
 }
 
-type Nullable<T> = { [K in keyof T]: T[K] | null };
-
-function withoutEmpty(metadata: Nullable<Required<ExtractionMetadata>>): ExtractionMetadata {
-  return Object.fromEntries(Object.entries(metadata).filter(([, value]) => value !== null));
-}
-
-function fromHtml(html: string, url: string): ExtractionResult {
-  let page: ReturnType<typeof extractMetadata>;
-  try {
-    page = extractMetadata(html.slice(0, MAX_SNAPSHOT_CHARS), url);
-  } catch (error) {
-    throw new ExtractionError('The page could not be read', { transient: false, cause: error });
-  }
-  return {
-    title: page.title,
-    author: page.author,
-    text: page.text,
-    description: page.description,
-    imageUrl: page.imageUrl,
-    canonicalUrl: page.canonicalUrl,
-    metadata: withoutEmpty({
-      mediaType: page.mediaType,
-      siteName: page.siteName,
-      publishedAt: page.publishedAt,
-      lang: page.lang,
-      readingMinutes: page.readingMinutes,
-      description: page.description,
-    }),
-  };
-}
-
 function fileResult(response: SafeResponse, mediaType: 'image' | 'document'): ExtractionResult {
   return {
     title: fileName(response),
@@ -93,35 +61,66 @@ function fileResult(response: SafeResponse, mediaType: 'image' | 'document'): Ex
   };
 }
 
+function isHtmlResponse(response: SafeResponse): boolean {
+  const type = response.contentType;
+  return (
+    isHtmlType(type) || ((type === null || type === 'text/plain') && looksLikeHtml(response.body))
+  );
+}
+
 /** Turns a saved address (or the extension's snapshot of it) into title, text and metadata. */
 @Injectable()
 export class ExtractionService {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
+  /** Public platform endpoints (oEmbed, APIs) are fetched through the same safe fetcher. */
+  readonly fetchJson: JsonFetcher = async (address) => {
+    const response = await safeFetch(address, {
+      allowedHosts: this.config.fetchAllowedHosts,
+      headers: { accept: 'application/json' },
+      maxBytes: 5 * 1024 * 1024,
+    });
+    return JSON.parse(response.text()) as unknown;
+  };
+
   /** Throws ExtractionError with a message for users and whether a retry may help. */
   async extract(input: ExtractionInput): Promise<ExtractionResult> {
     const url = pageUrl(input.url);
     // The snapshot sees what the signed-in browser sees, so it wins over a fetch.
-    if (input.html?.trim()) return fromHtml(input.html, url.href);
+    if (input.html?.trim()) return this.fromPage(url.href, input.html);
 
     let response: SafeResponse;
     try {
       response = await safeFetch(url, { allowedHosts: this.config.fetchAllowedHosts });
     } catch (error) {
-      if (error instanceof FetchError) throw ExtractionError.fromFetchError(error);
-      throw error;
+      if (!(error instanceof FetchError)) throw error;
+      // Platforms often refuse page fetches from servers but answer on their public endpoints.
+      const fromEndpoints = await this.fromEndpointsOnly(url.href);
+      if (fromEndpoints) return fromEndpoints;
+      throw ExtractionError.fromFetchError(error);
     }
     return this.fromResponse(response);
   }
 
-  private fromResponse(response: SafeResponse): ExtractionResult {
+  private async fromPage(url: string, html: string | null): Promise<ExtractionResult> {
+    const { platform: _platform, ...result } = await extractPage({
+      url,
+      html,
+      fetchJson: this.fetchJson,
+      endpoints: this.config.platformEndpoints,
+    });
+    return result;
+  }
+
+  private async fromEndpointsOnly(url: string): Promise<ExtractionResult | null> {
+    if (detectPlatform(url) === 'other') return null;
+    const result = await this.fromPage(url, null);
+    return result.title ? result : null;
+  }
+
+  private fromResponse(response: SafeResponse): Promise<ExtractionResult> | ExtractionResult {
+    if (isHtmlResponse(response)) return this.fromPage(response.url, response.text());
     const type = response.contentType;
-    if (
-      isHtmlType(type) ||
-      ((type === null || type === 'text/plain') && looksLikeHtml(response.body))
-    ) {
-      return fromHtml(response.text(), response.url);
-    }
     if (type?.startsWith('image/')) return fileResult(response, 'image');
     if (type === 'application/pdf') return fileResult(response, 'document');
     const unsupported = FetchError.unsupported(

@@ -18,6 +18,21 @@ export interface ExtractionMetadata {
   lang?: string;
   readingMinutes?: number;
   description?: string;
+  /** Engagement the page or platform states: likes (reactions, claps, score), comments (replies), shares (reposts), views (plays). */
+  likes?: number;
+  comments?: number;
+  shares?: number;
+  views?: number;
+  /** Seconds of video or audio. */
+  duration?: number;
+  /** The account's handle without "@" (X, TikTok, Instagram). */
+  authorHandle?: string;
+  /** Subreddit or similar community the post belongs to. */
+  community?: string;
+  /** GitHub repositories. */
+  stars?: number;
+  forks?: number;
+  programmingLanguage?: string;
 }
 
 /** What extraction found; every string is plain text (never markup) or null. */

@@ -1,0 +1,96 @@
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import path from 'node:path';
+import { loadConfig } from '../config/app-config.js';
+import { ExtractionError } from '../modules/extraction/extraction-error.js';
+import { ExtractionService } from '../modules/extraction/extraction.service.js';
+import { extractPage } from '../modules/extraction/platform-extraction.js';
+
+const USAGE = `Usage: npm run extract -- <url> [--html FILE] [--offline]
+       npm run extract -- --offline --batch FILE.jsonl   (lines {"url": ..., "html": "path/to/page.html"})`;
+
+interface Options {
+  url: string | null;
+  html: string | null;
+  batch: string | null;
+  offline: boolean;
+}
+
+function parseArgs(args: string[]): Options {
+  const options: Options = { url: null, html: null, batch: null, offline: false };
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index];
+    if (arg === '--offline') options.offline = true;
+    else if (arg === '--html') options.html = args[++index] ?? null;
+    else if (arg === '--batch') options.batch = args[++index] ?? null;
+    else if (arg && !arg.startsWith('--') && !options.url) options.url = arg;
+    else throw new Error(`Unknown argument: ${arg ?? ''}`);
+  }
+  return options;
+}
+
+const config = loadConfig();
+const service = new ExtractionService(config);
+
+/** One extraction as the item stores it; `--offline` makes no request, so it needs the HTML. */
+async function extractOne(url: string, htmlFile: string | null, offline: boolean): Promise<object> {
+  const html = htmlFile ? readFileSync(htmlFile, 'utf8') : null;
+  if (offline) {
+    if (html === null)
+      throw new ExtractionError('--offline needs --html FILE', { transient: false });
+    return extractPage({ url, html, fetchJson: null, endpoints: config.platformEndpoints });
+  }
+  return service.extract({ url, html });
+}
+
+function errorResult(url: string, error: unknown): object {
+  return { url, error: error instanceof Error ? error.message : String(error) };
+}
+
+/** Reads `{"url", "html"}` lines and writes one result per line, in order, in this one process. */
+async function runBatch(file: string, offline: boolean): Promise<void> {
+  const lines = createInterface({ input: createReadStream(file) });
+  const baseDir = path.dirname(path.resolve(file));
+  for await (const line of lines) {
+    if (!line.trim()) continue;
+    let url = '';
+    try {
+      const entry = JSON.parse(line) as { url?: unknown; html?: unknown };
+      url = typeof entry.url === 'string' ? entry.url : '';
+      // Relative paths are read from the working directory, else beside the batch file.
+      const htmlFile =
+        typeof entry.html === 'string'
+          ? existsSync(entry.html)
+            ? entry.html
+            : path.resolve(baseDir, entry.html)
+          : null;
+      process.stdout.write(`${JSON.stringify(await extractOne(url, htmlFile, offline))}\n`);
+    } catch (error) {
+      process.stdout.write(`${JSON.stringify(errorResult(url, error))}\n`);
+    }
+  }
+}
+
+async function main(): Promise<void> {
+  let options: Options;
+  try {
+    options = parseArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error, `\n${USAGE}`);
+    process.exit(2);
+  }
+  if (options.batch) return runBatch(options.batch, options.offline);
+  if (!options.url) {
+    console.error(USAGE);
+    process.exit(2);
+  }
+  try {
+    const result = await extractOne(options.url, options.html, options.offline);
+    console.log(JSON.stringify(result, null, 2));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+
+await main();

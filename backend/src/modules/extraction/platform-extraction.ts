@@ -1,0 +1,71 @@
+import type { Platform } from '@vault/contracts';
+import { detectPlatform } from '@vault/urls';
+import { parseDocument } from './dom.js';
+import type { ExtractionResult } from './extraction.types.js';
+import {
+  EMPTY_RESULT,
+  genericResult,
+  MAX_SNAPSHOT_CHARS,
+  withoutEmpty,
+} from './generic-extraction.js';
+import { readingMinutes } from './main-text.js';
+import { PLATFORM_EXTRACTORS } from './platforms/index.js';
+import type { JsonFetcher, PlatformEndpoints, PlatformFields } from './platforms/platform-types.js';
+
+export interface PageInput {
+  url: string;
+  /** The page's HTML (fetched or snapshot); null when the page itself could not be had. */
+  html: string | null;
+  /** Null means offline: no request is made. */
+  fetchJson: JsonFetcher | null;
+  endpoints: PlatformEndpoints;
+}
+
+const TEXT_FIELDS = ['title', 'author', 'text', 'description', 'imageUrl', 'canonicalUrl'] as const;
+
+/** Platform fields win; the generic result fills every gap they leave. */
+export function mergeResults(
+  generic: ExtractionResult,
+  platform: PlatformFields,
+): ExtractionResult {
+  const merged: ExtractionResult = { ...generic, metadata: { ...generic.metadata } };
+  for (const field of TEXT_FIELDS) {
+    const value = platform[field];
+    if (value !== undefined && value !== null && value !== '') merged[field] = value;
+  }
+  merged.metadata = { ...merged.metadata, ...withoutEmpty(platform.metadata ?? {}) };
+  if (platform.description) merged.metadata.description = platform.description;
+  if (platform.text) {
+    const minutes = readingMinutes(platform.text);
+    if (minutes !== null) merged.metadata.readingMinutes = minutes;
+  }
+  return merged;
+}
+
+/**
+ * Extracts a page: the extractor of the platform the address belongs to (from the page's own
+ * data, else the platform's public endpoint), merged over the generic extractor's result.
+ * A platform extractor that fails leaves the generic result as it is.
+ */
+export async function extractPage(
+  input: PageInput,
+): Promise<ExtractionResult & { platform: Platform }> {
+  const platform = detectPlatform(input.url);
+  const html = input.html?.slice(0, MAX_SNAPSHOT_CHARS) ?? null;
+  const generic = html !== null ? genericResult(html, input.url) : EMPTY_RESULT;
+  const extractor = platform === 'other' ? undefined : PLATFORM_EXTRACTORS[platform];
+  if (!extractor) return { ...generic, platform };
+  let fields: PlatformFields = {};
+  try {
+    fields = await extractor({
+      url: new URL(input.url),
+      html,
+      document: html !== null ? parseDocument(html) : null,
+      fetchJson: input.fetchJson,
+      endpoints: input.endpoints,
+    });
+  } catch {
+    // An endpoint that is down or changed its shape must not lose what the page gave.
+  }
+  return { ...mergeResults(generic, fields), platform };
+}

@@ -1,0 +1,210 @@
+import { absoluteHttpUrl, all, cleanText, type DomDocument, type DomElement } from '../dom.js';
+import type { ExtractionMetadata } from '../extraction.types.js';
+import { labelledCounts, parseCount } from './counts.js';
+import { at, isObject, isoDate, metaContent, stringAt } from './embedded-json.js';
+import type { PlatformContext, PlatformExtractor, PlatformFields } from './platform-types.js';
+
+// Labels of the tweet's action bar ("3 replies, 1 repost, 7 likes, 3692 views") by metadata key.
+const ENGAGEMENT_LABELS: ReadonlyArray<readonly [keyof ExtractionMetadata, RegExp]> = [
+  ['comments', /^(repl(y|ies)|respuestas?|réponses?|antworten|risposte|respostas?)$/],
+  ['shares', /^(reposts?|retweets?|retuits?|republicaciones|partages)$/],
+  ['likes', /^(likes?|me gusta|j[’']aime|gefällt mir|mi piace|curtidas?)$/],
+  ['views', /^(views?|visualizaciones|vues|aufrufe|visualizzazioni|visualizações)$/],
+];
+
+export function tweetId(url: URL): string | null {
+  return /\/status(?:es)?\/(\d{5,25})/.exec(url.pathname)?.[1] ?? null;
+}
+
+/** The account name in the address (`x.com/<handle>/…`), unless the path is an app route. */
+function handleOf(url: URL): string | null {
+  const first = url.pathname.split('/').filter(Boolean)[0];
+  if (!first || !/^\w{1,15}$/.test(first)) return null;
+  return ['i', 'home', 'search', 'explore', 'hashtag', 'intent', 'share'].includes(first)
+    ? null
+    : first;
+}
+
+/** `Name on X: "text" / X` (a post's page title) → name and text. */
+function splitPostTitle(title: string | null): { name: string; text: string } | null {
+  const match = /^(.+) on (?:X|Twitter): "([\s\S]*)" \/ (?:X|Twitter)$/.exec(title ?? '');
+  return match?.[1] && match[2] !== undefined ? { name: match[1].trim(), text: match[2] } : null;
+}
+
+/** `Name (@handle) on X` or `Name (@handle) / X` → name and handle. */
+function splitAccountTitle(title: string | null): { name: string; handle: string } | null {
+  const match = /^(.+?) \(@(\w{1,15})\)(?: on (?:X|Twitter)| \/ (?:X|Twitter))$/.exec(title ?? '');
+  return match?.[1] && match[2] ? { name: match[1].trim(), handle: match[2] } : null;
+}
+
+function engagementOf(article: DomElement | null): ExtractionMetadata {
+  const group = article?.querySelector('[role="group"][aria-label]');
+  const counts = labelledCounts(group?.getAttribute('aria-label') ?? '');
+  const metadata: ExtractionMetadata = {};
+  for (const [label, value] of counts) {
+    const key = ENGAGEMENT_LABELS.find(([, pattern]) => pattern.test(label))?.[0];
+    if (key && metadata[key] === undefined) Object.assign(metadata, { [key]: value });
+  }
+  return metadata;
+}
+
+function firstText(root: DomElement | DomDocument | null, selector: string): string | null {
+  return cleanText(root?.querySelector(selector)?.textContent);
+}
+
+/** The media shown in the tweet: a video's poster, a photo or a link card's image. */
+function mediaOf(article: DomElement, base: string): { image: string | null; video: boolean } {
+  const video = article.querySelector('video[poster]');
+  if (video) return { image: absoluteHttpUrl(video.getAttribute('poster'), base), video: true };
+  const photo =
+    article.querySelector('[data-testid="tweetPhoto"] img[src]') ??
+    article.querySelector('[data-testid^="card"] img[src]');
+  return { image: absoluteHttpUrl(photo?.getAttribute('src'), base), video: false };
+}
+
+/** The displayed name in a `User-Name` block ("Name@handle·date"): the text before the handle. */
+function displayName(block: DomElement | null | undefined): string | null {
+  return cleanText(block?.textContent?.split('@')[0]);
+}
+
+/** The post the address names: its own article in a conversation, else the first one. */
+function mainArticle(context: PlatformContext, document: DomDocument): DomElement | null {
+  const articles = all(document, 'article[data-testid="tweet"]');
+  const id = tweetId(context.url);
+  const own = id
+    ? articles.find((article) => article.querySelector(`a[href*="/status/${id}"]`))
+    : undefined;
+  return own ?? articles[0] ?? null;
+}
+
+/** A saved, rendered post page: the main article carries text, author, time and counts. */
+function fromPostPage(context: PlatformContext, document: DomDocument): PlatformFields | null {
+  const article = mainArticle(context, document);
+  const fromTitle =
+    splitPostTitle(cleanText(metaContent(document, 'og:title'))) ??
+    splitPostTitle(cleanText(document.querySelector('title')?.textContent));
+  if (!article && !fromTitle) return null;
+  const handle = handleOf(context.url);
+  const name =
+    fromTitle?.name ??
+    displayName(article?.querySelector('[data-testid="User-Name"]')) ??
+    (handle ? `@${handle}` : null);
+  const text = cleanText(fromTitle?.text) ?? firstText(article, '[data-testid="tweetText"]');
+  const media = article ? mediaOf(article, context.url.href) : { image: null, video: false };
+  const publishedAt = isoDate(article?.querySelector('time[datetime]')?.getAttribute('datetime'));
+  return {
+    title: name && handle ? `${name} (@${handle}) on X` : name,
+    author: name,
+    text,
+    description: text,
+    imageUrl: media.image,
+    metadata: {
+      mediaType: media.video ? 'video' : 'article',
+      siteName: 'X',
+      ...(handle ? { authorHandle: handle } : {}),
+      ...(publishedAt ? { publishedAt } : {}),
+      ...engagementOf(article),
+    },
+  };
+}
+
+/** A saved profile page: name, bio and avatar. */
+function fromProfilePage(context: PlatformContext, document: DomDocument): PlatformFields | null {
+  const header = document.querySelector('[data-testid="UserName"]');
+  const fromTitle = splitAccountTitle(cleanText(document.querySelector('title')?.textContent));
+  if (!header && !fromTitle) return null;
+  const handle = handleOf(context.url) ?? fromTitle?.handle ?? null;
+  // The title keeps emoji that the rendered name shows as images.
+  const name = fromTitle?.name ?? firstText(header, 'span') ?? null;
+  const avatar = document.querySelector('a[href$="/photo"] img[src]');
+  const bio = firstText(document, '[data-testid="UserDescription"]');
+  return {
+    title: name && handle ? `${name} (@${handle}) on X` : name,
+    author: name,
+    // The bio is the profile's text; the timeline below it is not.
+    text: bio,
+    description: bio,
+    imageUrl: absoluteHttpUrl(avatar?.getAttribute('src'), context.url.href),
+    metadata: {
+      mediaType: 'profile',
+      siteName: 'X',
+      ...(handle ? { authorHandle: handle } : {}),
+    },
+  };
+}
+
+/** Server-rendered share pages with Open Graph tags only ("Name (@handle) on X"). */
+function fromOpenGraph(context: PlatformContext, document: DomDocument): PlatformFields | null {
+  const account = splitAccountTitle(metaContent(document, 'og:title'));
+  if (!account) return null;
+  return {
+    title: `${account.name} (@${handleOf(context.url) ?? account.handle}) on X`,
+    author: account.name,
+    metadata: { siteName: 'X', authorHandle: account.handle },
+  };
+}
+
+/** The token the embed widget sends with a tweet id (derived from the id, no secret). */
+export function syndicationToken(id: string): string {
+  return ((Number(id) / 1e15) * Math.PI).toString(36).replace(/(0+|\.)/g, '');
+}
+
+async function fromSyndication(context: PlatformContext): Promise<PlatformFields | null> {
+  const id = tweetId(context.url);
+  if (!context.fetchJson || !id) return null;
+  const endpoint = new URL('/tweet-result', context.endpoints.twitterSyndicationBase);
+  endpoint.searchParams.set('id', id);
+  endpoint.searchParams.set('token', syndicationToken(id));
+  endpoint.searchParams.set('lang', 'en');
+  const data = await context.fetchJson(endpoint.href);
+  if (!isObject(data) || typeof data.text !== 'string') return null;
+  const name = cleanText(stringAt(data, 'user.name'));
+  const handle = stringAt(data, 'user.screen_name');
+  const text = cleanText(data.text);
+  const video = isObject(data.video);
+  const image =
+    stringAt(data, 'video.poster') ??
+    stringAt(data, 'mediaDetails.0.media_url_https') ??
+    stringAt(data, 'photos.0.url') ??
+    stringAt(data, 'card.binding_values.thumbnail_image_large.image_value.url');
+  const counts: ExtractionMetadata = {};
+  const likes = parseCount(at(data, 'favorite_count') as number | undefined);
+  const replies = parseCount(at(data, 'conversation_count') as number | undefined);
+  const reposts = parseCount(at(data, 'retweet_count') as number | undefined);
+  const views = parseCount(at(data, 'views_count') as number | undefined);
+  if (likes !== null) counts.likes = likes;
+  if (replies !== null) counts.comments = replies;
+  if (reposts !== null) counts.shares = reposts;
+  if (views !== null) counts.views = views;
+  const publishedAt = isoDate(data.created_at);
+  return {
+    title: name && handle ? `${name} (@${handle}) on X` : name,
+    author: name,
+    text,
+    description: text,
+    imageUrl: image,
+    metadata: {
+      mediaType: video ? 'video' : 'article',
+      siteName: 'X',
+      ...(handle ? { authorHandle: handle } : {}),
+      ...(publishedAt ? { publishedAt } : {}),
+      ...counts,
+    },
+  };
+}
+
+/** X/Twitter: the saved page's own post or profile data, else the embed's public tweet data. */
+export const extractTwitter: PlatformExtractor = async (context) => {
+  const document = context.document;
+  const isPost = tweetId(context.url) !== null;
+  const fromPage = document
+    ? isPost
+      ? fromPostPage(context, document)
+      : fromProfilePage(context, document)
+    : null;
+  // A post page with its rendered article or title is complete; otherwise ask the endpoint.
+  if (fromPage && (!isPost || fromPage.metadata?.publishedAt)) return fromPage;
+  const fromEndpoint = isPost ? await fromSyndication(context).catch(() => null) : null;
+  const fallback = document ? fromOpenGraph(context, document) : null;
+  return { ...fallback, ...fromPage, ...fromEndpoint };
+};
