@@ -103,5 +103,6 @@ export async function extractedItem(api: APIRequestContext, url: string): Promis
       { timeout: 30_000 },
     )
     .toBe('completed');
-  return found!;
+  // The list carries an excerpt of the text; the detail call has all of it.
+  return (await (await api.get(`/api/content/${found!.id}`)).json()) as ContentItem;
 }
