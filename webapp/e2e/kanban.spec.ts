@@ -109,8 +109,12 @@ test.describe('kanban boards', () => {
 
     // And by keyboard: the grip picks the card up with Space, arrows carry it, Space drops it.
     await page.getByRole('button', { name: `Drag ${numberedPageTitle(2)}` }).focus();
+    // dnd-kit measures the columns on the frame after the pick-up and moves after the arrow:
+    // keys sent faster than that are dropped on a busy machine.
     await page.keyboard.press('Space');
+    await page.waitForTimeout(400);
     await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(400);
     await page.keyboard.press('Space');
     await expect(done.getByRole('article')).toHaveCount(2);
 
