@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { ITEMS, OTHER_USERS } from './config.ts';
 import { createWordTables, dropWordTables, insertItems } from './seed-items.ts';
+import { type SavedIndex, dropSecondaryIndexes, recreateIndexes } from './seed-indexes.ts';
 
 /**
  * Seeds a migrated database directly in PostgreSQL: one user with `mainItems` items, nine with a
@@ -76,9 +77,11 @@ export async function seed(
   const pool = new pg.Pool({ connectionString: databaseUrl, max: workers, options: '-c jit=off' });
   try {
     const users: BenchUser[] = [];
+    let indexes: SavedIndex[] = [];
     const client = await pool.connect();
     try {
       await createWordTables(client);
+      indexes = await dropSecondaryIndexes(client, 'content_items');
       users.push(await createUser(client, 'bench_main', mainItems));
       for (let i = 1; i <= OTHER_USERS; i++) {
         users.push(await createUser(client, `bench_user_${i}`, Math.floor(mainItems / 10)));
@@ -109,6 +112,8 @@ export async function seed(
         onProgress(`${done} of ${total} items inserted (${seconds.toFixed(0)} s)`);
       }
     });
+    onProgress(`Rebuilding ${indexes.length} indexes`);
+    await recreateIndexes(pool, indexes);
     onProgress('Updating counts, vacuuming and analyzing');
     await pool.query(
       `UPDATE users u SET content_count = (SELECT count(*) FROM content_items c WHERE c.user_id = u.id)`,
