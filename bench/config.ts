@@ -32,3 +32,7 @@ export const RUNS = Math.floor(numberEnv('BENCH_RUNS', 3, 1));
 /** Concurrent connections and seconds of the closed-loop throughput probe. */
 export const PROBE_CONCURRENCY = Math.floor(numberEnv('BENCH_PROBE_CONCURRENCY', 16, 1));
 export const PROBE_DURATION_S = numberEnv('BENCH_PROBE_DURATION', 5, 1);
+
+/** The system Chromium, for the page-weight measurements. */
+export const CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH?.trim() || process.env.CHROME_PATH?.trim() || '/usr/bin/chromium';

@@ -7,6 +7,8 @@ import type { PlanResult } from './plans.ts';
 import type { ProbeResult, ScenarioResult } from './measure.ts';
 import type { Target } from './scenarios.ts';
 import type { Summary } from './stats.ts';
+import { type SizesResult, formatSizes } from './sizes.ts';
+import { type StartupResult, formatStartup } from './startup.ts';
 
 export interface MachineFacts {
   cpu: string;
@@ -24,10 +26,12 @@ export interface BenchReport {
   commit: string | null;
   machine: MachineFacts;
   settings: { durationS: number; warmupS: number; runs: number };
-  seed: { users: number; items: number; mainUserItems: number; durationMs: number };
+  seed: { users: number; items: number; mainUserItems: number; durationMs: number } | null;
   scenarios: ScenarioResult[];
   probe: ProbeResult | null;
   plans: PlanResult[];
+  sizes: SizesResult | null;
+  startup: StartupResult | null;
 }
 
 export function machineFacts(postgres: PostgresFacts): MachineFacts {
@@ -81,10 +85,9 @@ export function formatTable(report: BenchReport): string {
     'lag p99',
     'alone p50',
   ];
-  const lines = [
-    row(header, widths),
-    '-'.repeat(widths.reduce((sum, width) => sum + width + 2, -2)),
-  ];
+  const lines = report.scenarios.length
+    ? [row(header, widths), '-'.repeat(widths.reduce((sum, width) => sum + width + 2, -2))]
+    : [];
   for (const scenario of report.scenarios) {
     const verdict = scenario.pass === null ? 'info' : scenario.pass ? 'PASS' : 'FAIL';
     const result = scenario.saturatedRuns ? `${verdict}*` : verdict;
@@ -139,6 +142,8 @@ export function formatTable(report: BenchReport): string {
         `p50 ${ms(probe.latency.p50)} ms, p99 ${ms(probe.latency.p99)} ms)`,
     );
   }
+  if (report.sizes) lines.push('', formatSizes(report.sizes));
+  if (report.startup) lines.push('', formatStartup(report.startup));
   const { machine, seed, settings } = report;
   lines.push(
     '',
@@ -153,8 +158,12 @@ export function formatTable(report: BenchReport): string {
             'answer; the requests it did not send count as errors.',
         ]
       : []),
-    `Seed: ${seed.items} items (${seed.mainUserItems} for the measured user, ${seed.users} users) ` +
-      `in ${(seed.durationMs / 1000).toFixed(1)} s.`,
+    ...(seed
+      ? [
+          `Seed: ${seed.items} items (${seed.mainUserItems} for the measured user, ${seed.users} users) ` +
+            `in ${(seed.durationMs / 1000).toFixed(1)} s.`,
+        ]
+      : []),
     `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}, ` +
       `${machine.postgres.version.split(' on ')[0]}, load average ${machine.loadAverageAtStart.toFixed(2)} at start.`,
   );

@@ -24,6 +24,8 @@ import { type BenchReport, formatTable, machineFacts, writeReport } from './repo
 import { SCENARIO_NAMES, type ScenarioName, buildScenario, listPage } from './scenarios.ts';
 import { seed } from './seed.ts';
 import { type RunningServer, buildApp, gitCommit, startServer } from './server.ts';
+import { type SizesResult, measureSizes } from './sizes.ts';
+import { type StartupResult, formatStartup, measureStartup } from './startup.ts';
 
 /**
  * `npm run bench [-- scenario…]`: builds, creates a scratch database, migrates it by starting the
@@ -32,18 +34,23 @@ import { type RunningServer, buildApp, gitCommit, startServer } from './server.t
  * keys are removed at the end, also on Ctrl+C.
  */
 
-function scenarioNames(args: string[]): ScenarioName[] {
-  const unknown = args.filter((arg) => !(SCENARIO_NAMES as readonly string[]).includes(arg));
+/** Measurements that need no seeded library: page weights and cold start. */
+const STANDALONE_NAMES = ['sizes', 'startup'] as const;
+type StandaloneName = (typeof STANDALONE_NAMES)[number];
+const ALL_NAMES: readonly string[] = [...SCENARIO_NAMES, ...STANDALONE_NAMES];
+
+function selected(args: string[]): string[] {
+  const unknown = args.filter((arg) => !ALL_NAMES.includes(arg));
   if (unknown.length) {
-    console.error(
-      `Unknown scenario ${unknown.join(', ')}; choose from ${SCENARIO_NAMES.join(', ')}`,
-    );
+    console.error(`Unknown scenario ${unknown.join(', ')}; choose from ${ALL_NAMES.join(', ')}`);
     process.exit(2);
   }
-  return SCENARIO_NAMES.filter((name) => args.length === 0 || args.includes(name));
+  return ALL_NAMES.filter((name) => args.length === 0 || args.includes(name));
 }
 
-const names = scenarioNames(process.argv.slice(2));
+const chosen = selected(process.argv.slice(2));
+const names = SCENARIO_NAMES.filter((name) => chosen.includes(name));
+const wants = (name: StandaloneName) => chosen.includes(name);
 const startedAt = new Date();
 const databaseName = `vault_bench_${startedAt.getTime()}`;
 const queuePrefix = `vault-bench-${startedAt.getTime()}`;
@@ -79,23 +86,23 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-try {
-  log('Building the backend and the web app');
-  await buildApp();
-  await createDatabase(ADMIN_DATABASE_URL, databaseName);
-  databaseCreated = true;
-  log(`Created ${databaseName}; starting the server (it migrates the database)`);
-  server = await startServer({ databaseUrl: benchDatabaseUrl, redisUrl: REDIS_URL, queuePrefix });
-  const machine = machineFacts(await postgresFacts(benchDatabaseUrl));
+interface LoadResults {
+  seeded: Awaited<ReturnType<typeof seed>>;
+  scenarios: ScenarioResult[];
+  probe: ProbeResult | null;
+  plans: PlanResult[];
+}
 
+/** Seeds the library and measures the API scenarios against the running server. */
+async function measureLoad(running: RunningServer): Promise<LoadResults> {
   log(
     `Seeding ${ITEMS} items for the measured user, ${Math.floor(ITEMS / 10)} for each of 9 others`,
   );
   const seeded = await seed(benchDatabaseUrl, ITEMS, (message) => log(`  ${message}`));
   log(`Seeded ${seeded.items} items in ${(seeded.durationMs / 1000).toFixed(1)} s`);
   const main = seeded.users[0]!;
-  const endpoint = { baseUrl: server.baseUrl, token: main.token };
-  const context = await prepareContext(server.baseUrl, main.token, benchDatabaseUrl, main.id);
+  const endpoint = { baseUrl: running.baseUrl, token: main.token };
+  const context = await prepareContext(running.baseUrl, main.token, benchDatabaseUrl, main.id);
 
   const plans: PlanResult[] = [];
   for (const name of names.filter((entry) => entry === 'list' || entry === 'search')) {
@@ -109,7 +116,7 @@ try {
   for (const name of names) {
     const scenario = buildScenario(name, context);
     log(`${name}: ${RUNS} runs of ${DURATION_S} s at ${scenario.rate} requests/s`);
-    const serverPid = server.pid;
+    const serverPid = running.pid;
     const result = await runScenario(scenario, endpoint, {
       runs: RUNS,
       durationS: DURATION_S,
@@ -143,24 +150,54 @@ try {
       log(`Deleted ${deleted} Redis keys of the bench queue`);
     }
   }
+  return { seeded, scenarios, probe, plans };
+}
+
+try {
+  log('Building the backend and the web app');
+  await buildApp();
+  let startup: StartupResult | null = null;
+  if (wants('startup')) {
+    log('Cold start and memory of `npm start` (embedded PostgreSQL, one process)');
+    startup = await measureStartup();
+    log(`  ${formatStartup(startup)}`);
+  }
+  await createDatabase(ADMIN_DATABASE_URL, databaseName);
+  databaseCreated = true;
+  log(`Created ${databaseName}; starting the server (it migrates the database)`);
+  server = await startServer({ databaseUrl: benchDatabaseUrl, redisUrl: REDIS_URL, queuePrefix });
+  const machine = machineFacts(await postgresFacts(benchDatabaseUrl));
+
+  let sizes: SizesResult | null = null;
+  if (wants('sizes')) {
+    log('Page weights in Chromium');
+    sizes = await measureSizes(server.baseUrl);
+  }
+
+  const load = names.length ? await measureLoad(server) : null;
+
   const report: BenchReport = {
     startedAt: startedAt.toISOString(),
     commit: gitCommit(),
     machine,
     settings: { durationS: DURATION_S, warmupS: WARMUP_S, runs: RUNS },
-    seed: {
-      users: seeded.users.length,
-      items: seeded.items,
-      mainUserItems: main.items,
-      durationMs: Math.round(seeded.durationMs),
-    },
-    scenarios,
-    probe,
-    plans,
+    seed: load
+      ? {
+          users: load.seeded.users.length,
+          items: load.seeded.items,
+          mainUserItems: load.seeded.users[0]!.items,
+          durationMs: Math.round(load.seeded.durationMs),
+        }
+      : null,
+    scenarios: load?.scenarios ?? [],
+    probe: load?.probe ?? null,
+    plans: load?.plans ?? [],
+    sizes,
+    startup,
   };
   const file = await writeReport(report);
   console.log(`\n${formatTable(report)}\n`);
-  for (const scenario of scenarios) {
+  for (const scenario of report.scenarios) {
     for (const sample of scenario.errorSamples) log(`${scenario.name} error: ${sample}`);
   }
   log(`Results written to ${file}`);

@@ -1,0 +1,172 @@
+import { readFile, readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH, REPO_ROOT } from './config.ts';
+
+/**
+ * What a browser downloads before a page works: every script and stylesheet it requests while the
+ * page loads, with the sizes after gzip and brotli (computed here from the bodies, so the figure
+ * does not depend on whether the server compresses). Plus the largest route chunk of the build and
+ * the packed size of each extension build.
+ */
+
+export interface Compressed {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export interface PageWeight {
+  page: string;
+  path: string;
+  files: number;
+  /** The largest files first, for finding what to cut. */
+  largest: { file: string; gzip: number }[];
+  js: Compressed;
+  css: Compressed;
+  /** Goal for JS + CSS after gzip, in bytes. */
+  targetGzip: number;
+  pass: boolean;
+}
+
+export interface SizesResult {
+  pages: PageWeight[];
+  largestChunk: { file: string } & Compressed;
+  extension: { file: string; bytes: number }[];
+}
+
+function compressed(body: Buffer): Compressed {
+  return {
+    raw: body.length,
+    gzip: gzipSync(body, { level: 9 }).length,
+    brotli: brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+    }).length,
+  };
+}
+
+function add(total: Compressed, part: Compressed): void {
+  total.raw += part.raw;
+  total.gzip += part.gzip;
+  total.brotli += part.brotli;
+}
+
+const empty = (): Compressed => ({ raw: 0, gzip: 0, brotli: 0 });
+
+async function weighPage(
+  baseUrl: string,
+  label: string,
+  pagePath: string,
+  targetGzip: number,
+  signIn: boolean,
+): Promise<PageWeight> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  try {
+    const context = await browser.newContext({ baseURL: baseUrl });
+    if (signIn) {
+      const suffix = Date.now().toString(36);
+      const response = await context.request.post('/api/register', {
+        headers: { origin: baseUrl },
+        data: {
+          username: `size_${suffix}`,
+          email: `size_${suffix}@bench.example`,
+          password: 'Bench-password-1234',
+        },
+      });
+      if (!response.ok()) throw new Error(`Could not register: ${response.status()}`);
+    }
+    const page = await context.newPage();
+    const bodies: Promise<{ type: string; url: string; body: Buffer } | null>[] = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      bodies.push(
+        response
+          .body()
+          .then((body) => ({ type, url: response.url(), body }))
+          .catch(() => null),
+      );
+    });
+    await page.goto(pagePath, { waitUntil: 'networkidle' });
+    const js = empty();
+    const css = empty();
+    const largest: PageWeight['largest'] = [];
+    for (const entry of await Promise.all(bodies)) {
+      if (!entry) continue;
+      const size = compressed(entry.body);
+      add(entry.type === 'script' ? js : css, size);
+      largest.push({ file: path.basename(new URL(entry.url).pathname), gzip: size.gzip });
+    }
+    largest.sort((a, b) => b.gzip - a.gzip);
+    return {
+      page: label,
+      path: pagePath,
+      files: largest.length,
+      largest: largest.slice(0, 5),
+      js,
+      css,
+      targetGzip,
+      pass: js.gzip + css.gzip <= targetGzip,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function largestChunk(): Promise<SizesResult['largestChunk']> {
+  const dir = path.join(REPO_ROOT, 'webapp', 'dist', 'assets');
+  let best: SizesResult['largestChunk'] = { file: '-', ...empty() };
+  for (const file of await readdir(dir)) {
+    if (!file.endsWith('.js')) continue;
+    const size = compressed(await readFile(path.join(dir, file)));
+    if (size.gzip > best.gzip) best = { file, ...size };
+  }
+  return best;
+}
+
+async function extensionPackages(): Promise<SizesResult['extension']> {
+  const dir = path.join(REPO_ROOT, 'extension', '.output');
+  const files = (await readdir(dir).catch(() => [])).filter(
+    (file) => file.endsWith('.zip') && !file.includes('sources'),
+  );
+  return Promise.all(
+    files.map(async (file) => ({ file, bytes: (await stat(path.join(dir, file))).size })),
+  );
+}
+
+/** Landing (signed-out home) under 150 kB gzip, dashboard under 200 kB (issue #12). */
+export async function measureSizes(baseUrl: string): Promise<SizesResult> {
+  return {
+    pages: [
+      await weighPage(baseUrl, 'signed-out home', '/', 150_000, false),
+      await weighPage(baseUrl, 'dashboard (signed in)', '/', 200_000, true),
+    ],
+    largestChunk: await largestChunk(),
+    extension: await extensionPackages(),
+  };
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+export function formatSizes(sizes: SizesResult): string {
+  const lines = ['Initial JS + CSS (gzip / brotli / raw):'];
+  for (const page of sizes.pages) {
+    const total = empty();
+    add(total, page.js);
+    add(total, page.css);
+    lines.push(
+      `  ${page.page.padEnd(24)} ${kB(total.gzip).padStart(9)} / ${kB(total.brotli).padStart(9)} / ` +
+        `${kB(total.raw).padStart(9)}  ${page.files} files  target < ${kB(page.targetGzip)} gzip  ` +
+        (page.pass ? 'PASS' : 'FAIL'),
+      `    largest: ${page.largest.map((file) => `${file.file} ${kB(file.gzip)}`).join(', ')}`,
+    );
+  }
+  const chunk = sizes.largestChunk;
+  lines.push(`  largest chunk ${chunk.file}: ${kB(chunk.gzip)} gzip, ${kB(chunk.raw)} raw`);
+  for (const pack of sizes.extension) lines.push(`  extension ${pack.file}: ${kB(pack.bytes)}`);
+  return lines.join('\n');
+}
