@@ -21,7 +21,7 @@ import { type ProbeResult, type ScenarioResult, probeThroughput, runScenario } f
 import { type PlanResult, explainRequests, formatPlans } from './plans.ts';
 import { deleteKeys } from './redis.ts';
 import { type BenchReport, formatTable, machineFacts, writeReport } from './report.ts';
-import { SCENARIO_NAMES, type ScenarioName, buildScenario, listPage } from './scenarios.ts';
+import { SCENARIO_NAMES, buildScenario, listPage } from './scenarios.ts';
 import { seed } from './seed.ts';
 import { type RunningServer, buildApp, gitCommit, startServer } from './server.ts';
 import { type SizesResult, measureSizes } from './sizes.ts';
