@@ -14,6 +14,15 @@ function numberEnv(name: string, fallback: number, min: number): number {
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 export const RESULTS_DIR = path.join(REPO_ROOT, 'bench', 'results');
+/**
+ * The checkout whose app is built and measured: this one, or another revision's worktree when
+ * `npm run bench -- --compare` measures two revisions with this harness.
+ */
+export const APP_ROOT = process.env.BENCH_APP_DIR?.trim()
+  ? path.resolve(process.env.BENCH_APP_DIR.trim())
+  : REPO_ROOT;
+/** Where the JSON report goes; by default bench/results/<start time>.json. */
+export const RESULT_FILE = process.env.BENCH_RESULT_FILE?.trim() || null;
 
 /** An administrator URL of the local PostgreSQL; the bench database is created next to it. */
 export const ADMIN_DATABASE_URL =

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { REPO_ROOT } from './config.ts';
+import { APP_ROOT } from './config.ts';
 import type { RequestTemplate } from './http.ts';
 
 /**
@@ -52,7 +52,7 @@ interface ContentModules {
 
 async function loadContentModules(): Promise<ContentModules> {
   const file = (name: string) =>
-    pathToFileURL(path.join(REPO_ROOT, 'backend', 'dist', 'modules', 'content', name)).href;
+    pathToFileURL(path.join(APP_ROOT, 'backend', 'dist', 'modules', 'content', name)).href;
   const [query, search] = await Promise.all([
     import(file('content-query.service.js')) as Promise<
       Pick<ContentModules, 'ContentQueryService'>

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { RESULTS_DIR } from './config.ts';
+import { RESULTS_DIR, RESULT_FILE } from './config.ts';
 import type { PostgresFacts } from './database.ts';
 import type { PlanResult } from './plans.ts';
 import type { ProbeResult, ScenarioResult } from './measure.ts';
@@ -172,7 +172,8 @@ export function formatTable(report: BenchReport): string {
 
 export async function writeReport(report: BenchReport): Promise<string> {
   await mkdir(RESULTS_DIR, { recursive: true });
-  const file = path.join(RESULTS_DIR, `${report.startedAt.replace(/[:.]/g, '-')}.json`);
+  const file =
+    RESULT_FILE ?? path.join(RESULTS_DIR, `${report.startedAt.replace(/[:.]/g, '-')}.json`);
   await writeFile(file, JSON.stringify(report, null, 2) + '\n');
   return file;
 }

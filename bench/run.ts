@@ -155,7 +155,7 @@ async function measureLoad(running: RunningServer): Promise<LoadResults> {
 
 try {
   log('Building the backend and the web app');
-  await buildApp();
+  await buildApp(wants('sizes'));
   let startup: StartupResult | null = null;
   if (wants('startup')) {
     log('Cold start and memory of `npm start` (embedded PostgreSQL, one process)');

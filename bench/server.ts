@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
-import { REPO_ROOT } from './config.ts';
+import { APP_ROOT } from './config.ts';
 
 /** Node 24 first on PATH, so nx's task scripts run on the same Node as the benchmark. */
 function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
@@ -22,14 +22,20 @@ async function exitOf(child: ChildProcess): Promise<number | null> {
 }
 
 /** Builds the backend and the web app (Nx skips what is up to date). */
-export async function buildApp(): Promise<void> {
+export async function buildApp(withExtension = false): Promise<void> {
   const manifest = createRequire(import.meta.url).resolve('nx/package.json');
   const { bin } = JSON.parse(readFileSync(manifest, 'utf8')) as { bin: { nx: string } };
   const nx = path.resolve(path.dirname(manifest), bin.nx);
   const child = spawn(
     process.execPath,
-    [nx, 'run-many', '-t', 'build', '--projects=@vault/backend,@vault/webapp'],
-    { cwd: REPO_ROOT, env: childEnv(), stdio: 'inherit' },
+    [
+      nx,
+      'run-many',
+      '-t',
+      'build',
+      `--projects=@vault/backend,@vault/webapp${withExtension ? ',@vault/extension' : ''}`,
+    ],
+    { cwd: APP_ROOT, env: childEnv(), stdio: 'inherit' },
   );
   const code = await exitOf(child);
   if (code !== 0) throw new Error(`The build failed (exit code ${code})`);
@@ -39,7 +45,7 @@ export async function buildApp(): Promise<void> {
 export function gitCommit(): string | null {
   try {
     const git = (...args: string[]) =>
-      execFileSync('git', args, { cwd: REPO_ROOT }).toString().trim();
+      execFileSync('git', args, { cwd: APP_ROOT }).toString().trim();
     return git('rev-parse', 'HEAD') + (git('status', '--porcelain') ? '+changes' : '');
   } catch {
     return null;
@@ -95,9 +101,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // The same V8 young-generation size as `npm start` and the Docker image.
   const child = spawn(
     process.execPath,
-    ['--max-semi-space-size=64', path.join(REPO_ROOT, 'backend', 'dist', 'main.js')],
+    ['--max-semi-space-size=64', path.join(APP_ROOT, 'backend', 'dist', 'main.js')],
     {
-      cwd: REPO_ROOT,
+      cwd: APP_ROOT,
       env: childEnv({
         NODE_ENV: 'production',
         DATABASE_URL: options.databaseUrl,

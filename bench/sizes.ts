@@ -2,7 +2,7 @@ import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_PATH, REPO_ROOT } from './config.ts';
+import { CHROMIUM_PATH, APP_ROOT } from './config.ts';
 
 /**
  * What a browser downloads before a page works: every script and stylesheet it requests while the
@@ -118,7 +118,7 @@ async function weighPage(
 }
 
 async function largestChunk(): Promise<SizesResult['largestChunk']> {
-  const dir = path.join(REPO_ROOT, 'webapp', 'dist', 'assets');
+  const dir = path.join(APP_ROOT, 'webapp', 'dist', 'assets');
   let best: SizesResult['largestChunk'] = { file: '-', ...empty() };
   for (const file of await readdir(dir)) {
     if (!file.endsWith('.js')) continue;
@@ -129,7 +129,7 @@ async function largestChunk(): Promise<SizesResult['largestChunk']> {
 }
 
 async function extensionPackages(): Promise<SizesResult['extension']> {
-  const dir = path.join(REPO_ROOT, 'extension', '.output');
+  const dir = path.join(APP_ROOT, 'extension', '.output');
   const files = (await readdir(dir).catch(() => [])).filter(
     (file) => file.endsWith('.zip') && !file.includes('sources'),
   );

@@ -4,7 +4,7 @@ import { readFile, rm, mkdtemp, chmod } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { REPO_ROOT } from './config.ts';
+import { APP_ROOT } from './config.ts';
 import { freePort } from './server.ts';
 
 /**
@@ -34,9 +34,9 @@ async function rssMiB(pid: number): Promise<number> {
 function startApp(dataDir: string, port: number): ChildProcess {
   return spawn(
     process.execPath,
-    ['--max-semi-space-size=64', path.join(REPO_ROOT, 'backend', 'dist', 'main.js')],
+    ['--max-semi-space-size=64', path.join(APP_ROOT, 'backend', 'dist', 'main.js')],
     {
-      cwd: REPO_ROOT,
+      cwd: APP_ROOT,
       env: {
         PATH: process.env.PATH,
         HOME: process.env.HOME,
