@@ -1,6 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT, RESULTS_DIR } from './config.ts';
@@ -111,6 +111,8 @@ if (import.meta.main) {
   }
   const headRevision = args[0] && isRevision(args[0]) ? args.shift()! : null;
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'vault-compare-'));
+  // As root the embedded PostgreSQL runs as the postgres user, who must reach its binaries here.
+  await chmod(scratch, 0o755);
   const sides: Side[] = [];
   try {
     sides.push(await checkout(baseRevision, scratch), await checkout(headRevision, scratch));

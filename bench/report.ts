@@ -32,6 +32,8 @@ export interface BenchReport {
   plans: PlanResult[];
   sizes: SizesResult | null;
   startup: StartupResult | null;
+  /** Enqueue-to-pickup wait of the save scenario's extraction jobs; target p99 under 10 ms. */
+  pickup: Summary | null;
 }
 
 export function machineFacts(postgres: PostgresFacts): MachineFacts {
@@ -140,6 +142,15 @@ export function formatTable(report: BenchReport): string {
       `Max throughput, ${probe.description}: ${probe.requestsPerSecond.toFixed(0)} requests/s ` +
         `(${probe.concurrency} connections, ${probe.durationS} s, ${probe.errors} errors, ` +
         `p50 ${ms(probe.latency.p50)} ms, p99 ${ms(probe.latency.p99)} ms)`,
+    );
+  }
+  if (report.pickup) {
+    const pickup = report.pickup;
+    lines.push(
+      '',
+      `Enqueue to pickup (save scenario, ${pickup.count} jobs): p50 ${ms(pickup.p50)} ms, ` +
+        `p99 ${ms(pickup.p99)} ms, max ${ms(pickup.max)} ms (target p99 < 10 ms)  ` +
+        ((pickup.p99 ?? Infinity) < 10 ? 'PASS' : 'FAIL'),
     );
   }
   if (report.sizes) lines.push('', formatSizes(report.sizes));

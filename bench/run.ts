@@ -19,7 +19,9 @@ import {
 } from './database.ts';
 import { type ProbeResult, type ScenarioResult, probeThroughput, runScenario } from './measure.ts';
 import { type PlanResult, explainRequests, formatPlans } from './plans.ts';
+import { recordPickup } from './pickup.ts';
 import { deleteKeys } from './redis.ts';
+import type { Summary } from './stats.ts';
 import { type BenchReport, formatTable, machineFacts, writeReport } from './report.ts';
 import { SCENARIO_NAMES, buildScenario, listPage } from './scenarios.ts';
 import { seed } from './seed.ts';
@@ -91,6 +93,7 @@ interface LoadResults {
   scenarios: ScenarioResult[];
   probe: ProbeResult | null;
   plans: PlanResult[];
+  pickup: Summary | null;
 }
 
 /** Seeds the library and measures the API scenarios against the running server. */
@@ -113,10 +116,12 @@ async function measureLoad(running: RunningServer): Promise<LoadResults> {
 
   const scenarios: ScenarioResult[] = [];
   let probe: ProbeResult | null = null;
+  let pickup: Summary | null = null;
   for (const name of names) {
     const scenario = buildScenario(name, context);
     log(`${name}: ${RUNS} runs of ${DURATION_S} s at ${scenario.rate} requests/s`);
     const serverPid = running.pid;
+    const pickupRecorder = name === 'save' ? recordPickup(REDIS_URL, queuePrefix) : null;
     const result = await runScenario(scenario, endpoint, {
       runs: RUNS,
       durationS: DURATION_S,
@@ -127,6 +132,10 @@ async function measureLoad(running: RunningServer): Promise<LoadResults> {
       sampleCpu: () => sampleCpu(serverPid, benchDatabaseUrl),
     });
     scenarios.push(result);
+    if (pickupRecorder) {
+      pickup = await pickupRecorder.stop();
+      log(`  enqueue to pickup p50 ${ms(pickup.p50)}, p99 ${ms(pickup.p99)}`);
+    }
     const failed =
       (result.errors ? `, ${result.errors} errors` : '') +
       (result.saturatedRuns
@@ -150,7 +159,7 @@ async function measureLoad(running: RunningServer): Promise<LoadResults> {
       log(`Deleted ${deleted} Redis keys of the bench queue`);
     }
   }
-  return { seeded, scenarios, probe, plans };
+  return { seeded, scenarios, probe, plans, pickup };
 }
 
 try {
@@ -192,6 +201,7 @@ try {
     scenarios: load?.scenarios ?? [],
     probe: load?.probe ?? null,
     plans: load?.plans ?? [],
+    pickup: load?.pickup ?? null,
     sizes,
     startup,
   };
