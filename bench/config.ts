@@ -27,6 +27,9 @@ export const RESULT_FILE = process.env.BENCH_RESULT_FILE?.trim() || null;
 /** An administrator URL of the local PostgreSQL; the bench database is created next to it. */
 export const ADMIN_DATABASE_URL =
   process.env.BENCH_DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres';
+/** `external`: the PostgreSQL above; `embedded`: a scratch embedded PostgreSQL, as `npm start` runs. */
+export const POSTGRES_MODE: 'external' | 'embedded' =
+  process.env.BENCH_POSTGRES?.trim() === 'embedded' ? 'embedded' : 'external';
 export const REDIS_URL = process.env.BENCH_REDIS_URL?.trim() || 'redis://127.0.0.1:6379';
 
 /** Items of the main bench user; the nine other users get a tenth of it each. */

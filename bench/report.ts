@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { RESULTS_DIR, RESULT_FILE } from './config.ts';
+import { POSTGRES_MODE, RESULTS_DIR, RESULT_FILE } from './config.ts';
 import type { PostgresFacts } from './database.ts';
 import type { PlanResult } from './plans.ts';
 import type { ProbeResult, ScenarioResult } from './measure.ts';
@@ -17,6 +17,8 @@ export interface MachineFacts {
   os: string;
   node: string;
   postgres: PostgresFacts;
+  /** Which PostgreSQL served the API: the machine's (`external`) or `npm start`'s embedded one. */
+  postgresMode: 'external' | 'embedded';
   /** 1-minute load average when the benchmark started: other work on the machine skews it. */
   loadAverageAtStart: number;
 }
@@ -45,6 +47,7 @@ export function machineFacts(postgres: PostgresFacts): MachineFacts {
     os: `${os.type()} ${os.release()} ${os.arch()}`,
     node: process.version,
     postgres,
+    postgresMode: POSTGRES_MODE,
     loadAverageAtStart: os.loadavg()[0] ?? 0,
   };
 }
@@ -176,7 +179,7 @@ export function formatTable(report: BenchReport): string {
         ]
       : []),
     `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}, ` +
-      `${machine.postgres.version.split(' on ')[0]}, load average ${machine.loadAverageAtStart.toFixed(2)} at start.`,
+      `${machine.postgres.version.split(' on ')[0]} (${machine.postgresMode}), load average ${machine.loadAverageAtStart.toFixed(2)} at start.`,
   );
   return lines.join('\n');
 }

@@ -1,5 +1,6 @@
 import {
   ADMIN_DATABASE_URL,
+  POSTGRES_MODE,
   DURATION_S,
   ITEMS,
   PROBE_CONCURRENCY,
@@ -21,6 +22,7 @@ import { type ProbeResult, type ScenarioResult, probeThroughput, runScenario } f
 import { type PlanResult, explainRequests, formatPlans } from './plans.ts';
 import { recordPickup } from './pickup.ts';
 import { deleteKeys } from './redis.ts';
+import { startEmbedded } from './embedded.ts';
 import type { Summary } from './stats.ts';
 import { type BenchReport, formatTable, machineFacts, writeReport } from './report.ts';
 import { SCENARIO_NAMES, buildScenario, listPage } from './scenarios.ts';
@@ -56,7 +58,9 @@ const wants = (name: StandaloneName) => chosen.includes(name);
 const startedAt = new Date();
 const databaseName = `vault_bench_${startedAt.getTime()}`;
 const queuePrefix = `vault-bench-${startedAt.getTime()}`;
-const benchDatabaseUrl = databaseUrl(ADMIN_DATABASE_URL, databaseName);
+const embedded = POSTGRES_MODE === 'embedded' ? await startEmbedded() : null;
+const adminDatabaseUrl = embedded?.adminUrl ?? ADMIN_DATABASE_URL;
+const benchDatabaseUrl = databaseUrl(adminDatabaseUrl, databaseName);
 const log = (message: string) => console.log(`[bench] ${message}`);
 const ms = (value: number | null) => (value === null ? '-' : `${value.toFixed(1)} ms`);
 
@@ -70,13 +74,16 @@ function cleanUp(): Promise<void> {
       ?.stop()
       .catch((error: unknown) => log(`Could not stop the server: ${String(error)}`));
     if (databaseCreated) {
-      await dropDatabase(ADMIN_DATABASE_URL, databaseName).catch((error: unknown) =>
+      await dropDatabase(adminDatabaseUrl, databaseName).catch((error: unknown) =>
         log(`Could not drop ${databaseName}: ${String(error)}`),
       );
     }
     await deleteKeys(REDIS_URL, queuePrefix).catch((error: unknown) =>
       log(`Could not delete the Redis keys ${queuePrefix}:*: ${String(error)}`),
     );
+    await embedded
+      ?.stop()
+      .catch((error: unknown) => log(`Could not stop the embedded PostgreSQL: ${String(error)}`));
   })();
   return cleaning;
 }
@@ -171,7 +178,7 @@ try {
     startup = await measureStartup();
     log(`  ${formatStartup(startup)}`);
   }
-  await createDatabase(ADMIN_DATABASE_URL, databaseName);
+  await createDatabase(adminDatabaseUrl, databaseName);
   databaseCreated = true;
   log(`Created ${databaseName}; starting the server (it migrates the database)`);
   server = await startServer({ databaseUrl: benchDatabaseUrl, redisUrl: REDIS_URL, queuePrefix });
