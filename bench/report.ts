@@ -8,6 +8,7 @@ import type { ProbeResult, ScenarioResult } from './measure.ts';
 import type { Target } from './scenarios.ts';
 import type { Summary } from './stats.ts';
 import { type SizesResult, formatSizes } from './sizes.ts';
+import { type InteractionReport, formatInteractions } from './interaction.ts';
 import { type StartupResult, formatStartup } from './startup.ts';
 
 export interface MachineFacts {
@@ -34,6 +35,7 @@ export interface BenchReport {
   plans: PlanResult[];
   sizes: SizesResult | null;
   startup: StartupResult | null;
+  interaction: InteractionReport | null;
   /** Enqueue-to-pickup wait of the save scenario's extraction jobs; target p99 under 10 ms. */
   pickup: Summary | null;
 }
@@ -157,6 +159,7 @@ export function formatTable(report: BenchReport): string {
     );
   }
   if (report.sizes) lines.push('', formatSizes(report.sizes));
+  if (report.interaction) lines.push('', formatInteractions(report.interaction));
   if (report.startup) lines.push('', formatStartup(report.startup));
   const { machine, seed, settings } = report;
   lines.push(

@@ -20,6 +20,7 @@ import {
 } from './database.ts';
 import { type ProbeResult, type ScenarioResult, probeThroughput, runScenario } from './measure.ts';
 import { type PlanResult, explainRequests, formatPlans } from './plans.ts';
+import { type InteractionReport, measureInteractions } from './interaction.ts';
 import { recordPickup } from './pickup.ts';
 import { deleteKeys } from './redis.ts';
 import { startEmbedded } from './embedded.ts';
@@ -39,7 +40,7 @@ import { type StartupResult, formatStartup, measureStartup } from './startup.ts'
  */
 
 /** Measurements that need no seeded library: page weights and cold start. */
-const STANDALONE_NAMES = ['sizes', 'startup'] as const;
+const STANDALONE_NAMES = ['sizes', 'interaction', 'startup'] as const;
 type StandaloneName = (typeof STANDALONE_NAMES)[number];
 const ALL_NAMES: readonly string[] = [...SCENARIO_NAMES, ...STANDALONE_NAMES];
 
@@ -189,6 +190,11 @@ try {
     log('Page weights in Chromium');
     sizes = await measureSizes(server.baseUrl);
   }
+  let interaction: InteractionReport | null = null;
+  if (wants('interaction')) {
+    log('Interaction latency in Chromium');
+    interaction = await measureInteractions(server.baseUrl, benchDatabaseUrl);
+  }
 
   const load = names.length ? await measureLoad(server) : null;
 
@@ -210,6 +216,7 @@ try {
     plans: load?.plans ?? [],
     pickup: load?.pickup ?? null,
     sizes,
+    interaction,
     startup,
   };
   const file = await writeReport(report);

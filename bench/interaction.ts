@@ -1,0 +1,151 @@
+import { chromium, type Page } from 'playwright-core';
+import pg from 'pg';
+import { CHROMIUM_PATH } from './config.ts';
+
+/**
+ * Interaction latency on the dashboard with 50 items, at 4x CPU throttling: favourite a card,
+ * switch the filter, type a search. Read from the browser's Event Timing entries (the data INP is
+ * computed from): for each interaction, the time from the input to the next paint after its
+ * handlers ran. Reported per action as the worst of its interactions (typing is one per key).
+ */
+
+export interface InteractionResult {
+  action: string;
+  interactions: number;
+  worstMs: number | null;
+}
+
+export interface InteractionReport {
+  cpuThrottling: number;
+  actions: InteractionResult[];
+  targetMs: number;
+  pass: boolean;
+}
+
+const TARGET_MS = 100;
+const THROTTLING = 4;
+
+/** Collects Event Timing entries that belong to an interaction into window.__interactions. */
+const OBSERVER = `
+  window.__interactions = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.interactionId) window.__interactions.push({ id: entry.interactionId, duration: entry.duration });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+`;
+
+async function seedItems(databaseUrl: string, username: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `INSERT INTO content_items (user_id, url, canonical_url, platform, title, author, text,
+                                  extraction_status, metadata, saved_at)
+       SELECT u.id, 'https://example.com/post/' || n, 'https://example.com/post/' || n, 'other',
+              'Climate notes number ' || n, 'Ada Lovelace',
+              repeat('A paragraph about climate and supply chains. ', 40),
+              'completed', jsonb_build_object('likes', n * 7), now() - n * interval '1 hour'
+         FROM users u, generate_series(1, 50) n
+        WHERE u.username = $1`,
+      [username],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+async function measure(page: Page, action: string, run: () => Promise<void>) {
+  await page.evaluate(() => {
+    (globalThis as unknown as { __interactions: unknown[] }).__interactions = [];
+  });
+  await run();
+  // Entries are delivered after the next frames.
+  await page.waitForTimeout(1_000);
+  const entries = await page.evaluate(
+    () =>
+      (globalThis as unknown as { __interactions: { id: number; duration: number }[] })
+        .__interactions,
+  );
+  const worst = new Map<number, number>();
+  for (const entry of entries)
+    worst.set(entry.id, Math.max(worst.get(entry.id) ?? 0, entry.duration));
+  const durations = [...worst.values()];
+  return {
+    action,
+    interactions: durations.length,
+    worstMs: durations.length ? Math.max(...durations) : null,
+  };
+}
+
+export async function measureInteractions(
+  baseUrl: string,
+  databaseUrl: string,
+): Promise<InteractionReport> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  try {
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: 1280, height: 900 },
+    });
+    const username = `inp_${Date.now().toString(36)}`;
+    const registered = await context.request.post('/api/register', {
+      headers: { origin: baseUrl },
+      data: { username, email: `${username}@bench.example`, password: 'Bench-password-1234' },
+    });
+    if (!registered.ok()) throw new Error(`Could not register: ${registered.status()}`);
+    await seedItems(databaseUrl, username);
+    const page = await context.newPage();
+    await page.addInitScript(OBSERVER);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByRole('article').first().waitFor();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING });
+
+    const actions: InteractionResult[] = [];
+    const card = page.getByRole('article').first();
+    actions.push(
+      await measure(page, 'favourite a card', () =>
+        card.getByRole('button', { name: 'Add to favorites' }).click(),
+      ),
+    );
+    actions.push(
+      await measure(page, 'switch to Favorites', () =>
+        page.getByRole('button', { name: 'Favorites', exact: true }).click(),
+      ),
+    );
+    actions.push(
+      await measure(page, 'switch to Unread', () =>
+        page.getByRole('button', { name: 'Unread', exact: true }).click(),
+      ),
+    );
+    const search = page.getByRole('searchbox', { name: 'Search content' });
+    await search.click();
+    actions.push(
+      await measure(page, 'type a search (7 keys)', () =>
+        search.pressSequentially('climate', { delay: 120 }),
+      ),
+    );
+    const worst = Math.max(...actions.map((entry) => entry.worstMs ?? 0));
+    return { cpuThrottling: THROTTLING, actions, targetMs: TARGET_MS, pass: worst < TARGET_MS };
+  } finally {
+    await browser.close();
+  }
+}
+
+export function formatInteractions(report: InteractionReport): string {
+  const lines = [
+    `Interaction latency, dashboard with 50 items, ${report.cpuThrottling}x CPU throttling ` +
+      `(target < ${report.targetMs} ms): ${report.pass ? 'PASS' : 'FAIL'}`,
+  ];
+  for (const action of report.actions) {
+    lines.push(
+      `  ${action.action.padEnd(26)} ${action.worstMs === null ? '-' : `${action.worstMs} ms`} ` +
+        `(${action.interactions} interactions)`,
+    );
+  }
+  return lines.join('\n');
+}
