@@ -164,11 +164,15 @@ export function formatTable(report: BenchReport): string {
   const { machine, seed, settings } = report;
   lines.push(
     '',
-    `Latency in ms from each request's scheduled send time; medians of ${settings.runs} runs of ` +
-      `${settings.durationS} s after ${settings.warmupS} s of warm-up. cpu/req: CPU ms per request ` +
-      `of the server process + its PostgreSQL backends. lag p99: how late the load generator sent ` +
-      `(included in the latencies; high means the machine is overloaded). alone p50: one request at ` +
-      `a time before the load.`,
+    ...(report.scenarios.length
+      ? [
+          `Latency in ms from each request's scheduled send time; medians of ${settings.runs} runs of ` +
+            `${settings.durationS} s after ${settings.warmupS} s of warm-up. cpu/req: CPU ms per request ` +
+            `of the server process + its PostgreSQL backends. lag p99: how late the load generator sent ` +
+            `(included in the latencies; high means the machine is overloaded). alone p50: one request at ` +
+            `a time before the load.`,
+        ]
+      : []),
     ...(report.scenarios.some((scenario) => scenario.saturatedRuns)
       ? [
           '* Saturated: a run stopped sending once 2 s worth of requests were waiting for an ' +

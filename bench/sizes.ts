@@ -2,7 +2,8 @@ import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_PATH, APP_ROOT } from './config.ts';
+import { APP_ROOT, CHROMIUM_PATH } from './config.ts';
+import { type PopupResult, measurePopup } from './popup.ts';
 
 /**
  * What a browser downloads before a page works: every script and stylesheet it requests while the
@@ -34,6 +35,7 @@ export interface SizesResult {
   pages: PageWeight[];
   largestChunk: { file: string } & Compressed;
   extension: { file: string; bytes: number }[];
+  popup: PopupResult | null;
 }
 
 function compressed(body: Buffer): Compressed {
@@ -147,6 +149,7 @@ export async function measureSizes(baseUrl: string): Promise<SizesResult> {
     ],
     largestChunk: await largestChunk(),
     extension: await extensionPackages(),
+    popup: await measurePopup(),
   };
 }
 
@@ -168,5 +171,11 @@ export function formatSizes(sizes: SizesResult): string {
   const chunk = sizes.largestChunk;
   lines.push(`  largest chunk ${chunk.file}: ${kB(chunk.gzip)} gzip, ${kB(chunk.raw)} raw`);
   for (const pack of sizes.extension) lines.push(`  extension ${pack.file}: ${kB(pack.bytes)}`);
+  if (sizes.popup) {
+    lines.push(
+      `  extension popup time to interactive: median ${sizes.popup.medianMs} ms ` +
+        `(runs ${sizes.popup.runs.join(', ')} ms)`,
+    );
+  }
   return lines.join('\n');
 }
