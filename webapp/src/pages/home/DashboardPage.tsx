@@ -14,16 +14,12 @@ import {
   chipAtom,
   openSaveDialogAtom,
   saveDialogAtom,
-  searchTextAtom,
+  searchQueryAtom,
 } from '../../features/library/library-atoms';
 import { SaveContentDialog } from '../../features/library/save/SaveContentDialog';
 import { useSaveParam } from '../../features/library/save/use-save-param';
 import { useContentList } from '../../features/library/use-content-list';
 import { useContentStats } from '../../features/library/use-content-stats';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
-
-/** Typing settles for this long before the list asks the server (search as you type). */
-const SEARCH_DEBOUNCE_MS = 250;
 
 /** `/` for a signed-in user: stats, filters and the library (spec 2.5). */
 export function DashboardPage() {
@@ -34,7 +30,7 @@ export function DashboardPage() {
 
 function Dashboard({ user }: { user: User }) {
   const chip = useAtomValue(chipAtom);
-  const search = useDebouncedValue(useAtomValue(searchTextAtom), SEARCH_DEBOUNCE_MS);
+  const search = useAtomValue(searchQueryAtom);
   const filters = toContentFilters(chip, search);
   const list = useContentList(filters);
   const items = listItems(list.data);
