@@ -2,7 +2,6 @@ import { fork } from 'node:child_process';
 import path from 'node:path';
 import { REPO_ROOT } from './config.ts';
 import { type CpuPerRequest, type CpuSample, cpuPerRequest } from './cpu.ts';
-import type { RequestTemplate } from './http.ts';
 import type { LoadShape, LoadSpec } from './load.ts';
 import type { LoadResult } from './recorder.ts';
 import type { Scenario, Target } from './scenarios.ts';
@@ -148,24 +147,5 @@ export async function runScenario(
       : null,
     pass: scenario.target ? errors + unsent === 0 && meets(latency, scenario.target) : null,
     runs,
-  };
-}
-
-/** Closed loop: `concurrency` connections, each sending its next request on an answer. */
-export async function probeThroughput(
-  description: string,
-  requests: RequestTemplate[],
-  endpoint: Endpoint,
-  options: { concurrency: number; durationS: number },
-): Promise<ProbeResult> {
-  const shape: LoadShape = { mode: 'closed', warmupS: 1, ...options };
-  const result = await runInChild({ ...endpoint, requests, counterStart: 0, shape });
-  return {
-    description,
-    concurrency: options.concurrency,
-    durationS: options.durationS,
-    requestsPerSecond: result.achievedRate,
-    errors: result.errors,
-    latency: result.latency,
   };
 }

@@ -18,7 +18,8 @@ import {
   postgresFacts,
   waitUntilIdle,
 } from './database.ts';
-import { type ProbeResult, type ScenarioResult, probeThroughput, runScenario } from './measure.ts';
+import { type ProbeResult, type ScenarioResult, runScenario } from './measure.ts';
+import { probeThroughput } from './throughput.ts';
 import { type PlanResult, explainRequests, formatPlans } from './plans.ts';
 import { type InteractionReport, measureInteractions } from './interaction.ts';
 import { recordPickup } from './pickup.ts';
