@@ -108,7 +108,8 @@ export class ContentImportService {
     if (existing.length) {
       // Already in the library: keep its place and its own text; add tags, fill a missing note,
       // and keep a favourite or read mark from either side.
-      const merged: { id: number; canonical_url: string }[] = await manager.query(
+      // An UPDATE answers [rows, count] through TypeORM.
+      const [merged] = (await manager.query(
         `UPDATE content_items AS c SET
             custom_tags = (SELECT CASE WHEN count(*) = 0 THEN NULL ELSE (array_agg(t ORDER BY o))[1:${LIMITS.tagsPerItemMax}] END
                              FROM (SELECT DISTINCT ON (lower(t)) t, o FROM unnest(
@@ -130,7 +131,7 @@ export class ContentImportService {
           existing.map((link) => link.favorite),
           existing.map((link) => link.read),
         ],
-      );
+      )) as [{ id: number; canonical_url: string }[], number];
       for (const row of merged) result.set(row.canonical_url, { contentId: row.id, merged: true });
     }
     return result;

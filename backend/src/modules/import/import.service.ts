@@ -2,6 +2,7 @@ import { ConflictException, Inject, Injectable, Logger, NotFoundException } from
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
   IMPORT_REPORT_PREVIEW_ROWS,
+  type ImportFormat,
   type ImportJobDetail,
   type ImportSkippedRow,
   type ImportStarted,
@@ -20,6 +21,8 @@ import type { RawRow } from './formats/raw-row.js';
 /** Rows written per INSERT when an upload is staged. */
 const STAGE_CHUNK = 2_000;
 const RECENT_IMPORTS = 20;
+/** Files people open in a spreadsheet: formulas planted in their cells are refused. */
+const SPREADSHEET_FORMATS = new Set<ImportFormat>(['pocket-csv', 'instapaper', 'readwise']);
 
 /** Starts, reads and cancels imports; the rows are turned into items by `ImportProcessor`. */
 @Injectable()
@@ -40,7 +43,8 @@ export class ImportService {
     const parsed = await parseImportFile(file.buffer);
     if (parsed.rows.length === 0) throw importErrors.empty();
     if (parsed.rows.length > LIMITS.importRowsMax) throw importErrors.tooManyRows();
-    const checked = parsed.rows.map((row) => ({ raw: row, check: checkRow(row) }));
+    const fromSpreadsheet = SPREADSHEET_FORMATS.has(parsed.format);
+    const checked = parsed.rows.map((row) => ({ raw: row, check: checkRow(row, fromSpreadsheet) }));
     const skipped = checked.filter(({ check }) => !check.ok).length;
     const job = await this.dataSource.transaction(async (manager) => {
       const created = await manager.save(

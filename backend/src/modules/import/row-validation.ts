@@ -44,14 +44,18 @@ export function cleanTags(tags: string[]): string[] {
   return kept;
 }
 
-/** Checks one row: unsafe schemes and formulas are refused with a reason, everything else cleaned. */
-export function checkRow(row: RawRow): RowCheck {
+/**
+ * Checks one row: unsafe schemes are refused with a reason, and so are spreadsheet formulas in
+ * rows of a CSV file (`fromSpreadsheet`); everything else is cleaned. In HTML or JSON a title
+ * starting with "=" is only text, and Vault's own exports must import again unchanged.
+ */
+export function checkRow(row: RawRow, fromSpreadsheet: boolean): RowCheck {
   const rawUrl = row.url.trim();
   if (!rawUrl) return { ok: false, reason: 'No URL' };
   const scheme = UNSAFE_SCHEMES.exec(rawUrl);
   if (scheme) return { ok: false, reason: `${scheme[1]!.toLowerCase()}: links are not saved` };
   const cells = [rawUrl, row.title ?? '', row.note ?? '', ...row.tags];
-  if (cells.some(looksLikeFormula))
+  if (fromSpreadsheet && cells.some(looksLikeFormula))
     return { ok: false, reason: 'A cell holds a spreadsheet formula' };
   const parsed = parseWebUrl(rawUrl);
   if (!parsed.ok) return { ok: false, reason: 'Not a web address (http or https)' };

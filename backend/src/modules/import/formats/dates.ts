@@ -8,7 +8,8 @@ export function parseSourceDate(value: unknown): Date | null {
     const date = new Date(number < 1e11 ? number * 1000 : number);
     return plausible(date);
   }
-  if (typeof value !== 'string') return null;
+  // Other bare numbers ("0", "2024") are not dates, whatever `new Date` makes of them.
+  if (typeof value !== 'string' || /^\s*\d*\s*$/.test(value)) return null;
   const date = new Date(value.trim().replace(/^(\d{4}-\d\d-\d\d) (\d)/, '$1T$2'));
   return plausible(date);
 }
