@@ -36,6 +36,7 @@ function UsersPanel() {
 }
 
 const STATUS_PALETTE = {
+  pending: 'gray',
   queued: 'gray',
   processing: 'blue',
   completed: 'green',
