@@ -1,3 +1,4 @@
+/* global self, caches */
 /**
  * Vault's service worker: keeps the app shell (the page and its hashed scripts, styles and icons)
  * so the installed app opens without a network, and never touches the API: `/api/` requests go

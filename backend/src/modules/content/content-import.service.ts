@@ -1,10 +1,13 @@
-import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { HttpException, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { LIMITS } from '@vault/contracts';
 import { detectPlatform } from '@vault/urls';
 import { DataSource, type EntityManager } from 'typeorm';
 import { JobQueue } from '../../queue/job-queue.js';
 import { QuotaService } from '../plans/quota.service.js';
+
+/** Over the allowance and out of credits: the rest of the batch waits. */
+const PAYMENT_REQUIRED = 402;
 
 /** One link to store for an import: already checked and normalised by the importer. */
 export interface ImportedLink {
@@ -109,7 +112,7 @@ export class ContentImportService {
       // Already in the library: keep its place and its own text; add tags, fill a missing note,
       // and keep a favourite or read mark from either side.
       // An UPDATE answers [rows, count] through TypeORM.
-      const [merged] = (await manager.query(
+      const [merged] = await manager.query<[{ id: number; canonical_url: string }[], number]>(
         `UPDATE content_items AS c SET
             custom_tags = (SELECT CASE WHEN count(*) = 0 THEN NULL ELSE (array_agg(t ORDER BY o))[1:${LIMITS.tagsPerItemMax}] END
                              FROM (SELECT DISTINCT ON (lower(t)) t, o FROM unnest(
@@ -131,7 +134,7 @@ export class ContentImportService {
           existing.map((link) => link.favorite),
           existing.map((link) => link.read),
         ],
-      )) as [{ id: number; canonical_url: string }[], number];
+      );
       for (const row of merged) result.set(row.canonical_url, { contentId: row.id, merged: true });
     }
     return result;
@@ -161,8 +164,7 @@ export class ContentImportService {
           return true;
         });
       } catch (error) {
-        if (error instanceof HttpException && error.getStatus() === HttpStatus.PAYMENT_REQUIRED)
-          break;
+        if (error instanceof HttpException && error.getStatus() === PAYMENT_REQUIRED) break;
         throw error;
       }
       if (!charged) continue;

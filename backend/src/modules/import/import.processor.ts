@@ -159,12 +159,12 @@ export class ImportProcessor
    */
   async onFinalFailure(payload: ImportPayload, error: Error): Promise<void> {
     this.logger.error(`Import ${payload.importId}: a batch failed for good: ${error.message}`);
-    const [rows] = (await this.dataSource.query(
+    const [rows] = await this.dataSource.query<[{ id: string }[], number]>(
       `UPDATE import_job_items SET status = 'failed', reason = 'Could not be stored'
         WHERE id IN (SELECT id FROM import_job_items WHERE job_id = $1 AND status = 'pending' ORDER BY id LIMIT $2)
         RETURNING id`,
       [payload.importId, IMPORT_BATCH_SIZE],
-    )) as [{ id: string }[], number];
+    );
     await this.dataSource.query(
       `UPDATE import_jobs SET failed = failed + $2, updated_at = now() WHERE id = $1`,
       [payload.importId, rows.length],

@@ -75,7 +75,7 @@ export function detectCsvFormat(text: string): CsvFormat | null {
   if (!firstLine.includes(',')) return null;
   let header: string[];
   try {
-    header = (parse(firstLine, { relax_quotes: true }) as string[][])[0] ?? [];
+    header = parse<string[]>(firstLine, { relax_quotes: true })[0] ?? [];
   } catch {
     return null;
   }
