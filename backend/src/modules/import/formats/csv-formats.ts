@@ -75,7 +75,8 @@ export function detectCsvFormat(text: string): CsvFormat | null {
   if (!firstLine.includes(',')) return null;
   let header: string[];
   try {
-    header = parse<string[]>(firstLine, { relax_quotes: true })[0] ?? [];
+    const records: string[][] = parse(firstLine, { relax_quotes: true });
+    header = records[0] ?? [];
   } catch {
     return null;
   }
