@@ -7,6 +7,7 @@ import { startFixtureSite, type FixtureSite } from '../support/fixture-site.js';
 import { drainJobs, setPlan, sql } from '../support/library.js';
 import { signUp, startTestApp, type TestApp } from '../support/test-app.js';
 import { importFile, libraryOf, upload } from './import-helpers.js';
+import { PendingExtractionSweeper } from '../../src/modules/import/pending-extraction-sweeper.js';
 import { inject } from 'vitest';
 
 const urlList = (count: number, prefix: string) =>
@@ -91,6 +92,23 @@ describe('import lifecycle: merge, quota, cancel', () => {
       extractionStatus: 'completed',
       title: 'Imported-3',
     });
+  });
+
+  it('carries on with waiting items once the allowance renews', async () => {
+    const { agent, user } = await signUp(testApp);
+    await setPlan(testApp, user.id, 'free', 0);
+    const links = [1, 2, 3].map((index) => `${site.origin}/article?title=Later-${index}`);
+    const detail = await importFile(testApp, agent, links.join('\n'));
+    expect(detail.awaitingQuota).toBe(3);
+    // A new month (here: a larger allowance) and the hourly sweep queues what waited.
+    await setPlan(testApp, user.id, 'free', 2);
+    expect(await testApp.app.get(PendingExtractionSweeper).sweep()).toBe(2);
+    await drainJobs(testApp);
+    expect((await libraryOf(testApp, user.id)).map((row) => row.extraction_status)).toEqual([
+      'completed',
+      'completed',
+      'pending',
+    ]);
   });
 
   it('cancels an import: what was stored stays, the rest is not imported', async () => {

@@ -191,12 +191,4 @@ export class ContentImportService {
     );
     return rows.map((row) => row.id);
   }
-
-  async countPending(userId: number): Promise<number> {
-    const rows: { count: string }[] = await this.dataSource.query(
-      `SELECT count(*) FROM content_items WHERE user_id = $1 AND extraction_status = 'pending'`,
-      [userId],
-    );
-    return Number(rows[0]?.count ?? 0);
-  }
 }

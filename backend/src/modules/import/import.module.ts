@@ -8,11 +8,12 @@ import { ImportController } from './import.controller.js';
 import { ImportProcessor } from './import.processor.js';
 import { ImportService } from './import.service.js';
 import { LibraryExportController } from './library-export.controller.js';
+import { PendingExtractionSweeper } from './pending-extraction-sweeper.js';
 
 /** Moving in and out: imports from other read-later apps and exports in open formats. */
 @Module({
   imports: [TypeOrmModule.forFeature([ImportJobEntity, ImportJobItemEntity]), ContentModule],
   controllers: [ImportController, LibraryExportController],
-  providers: [ImportService, ImportProcessor, LibraryExportService],
+  providers: [ImportService, ImportProcessor, LibraryExportService, PendingExtractionSweeper],
 })
 export class ImportModule {}

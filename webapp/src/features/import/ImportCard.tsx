@@ -131,7 +131,9 @@ export function ImportCard() {
   const queryClient = useQueryClient();
   const [currentId, setCurrentId] = useState<number | null>(null);
   const imports = useImports();
-  const current = useImport(currentId);
+  // Back on the page during an import, its progress shows without a click.
+  const shownId = currentId ?? imports.data?.find(isImportActive)?.id ?? null;
+  const current = useImport(shownId);
   const start = useStartImport(setCurrentId);
   const finished = current.data && !isImportActive(current.data);
 
@@ -184,7 +186,7 @@ export function ImportCard() {
         </Button>
         {current.data ? <CurrentImport job={current.data} /> : null}
         <RecentImports
-          jobs={(imports.data ?? []).filter((job) => job.id !== currentId)}
+          jobs={(imports.data ?? []).filter((job) => job.id !== shownId)}
           onOpen={setCurrentId}
         />
       </Card.Body>
