@@ -14,6 +14,8 @@ const POCKET_CSV = [
 
 test.describe('Settings → Import and Export', () => {
   test.beforeEach(async ({ page }) => {
+    // Sign-up, upload and the import queue: more than the default budget on a busy machine.
+    test.slow();
     await bypassPreview(page);
   });
 

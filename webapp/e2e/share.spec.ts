@@ -13,6 +13,8 @@ test.afterAll(async () => {
 
 test.describe('Share to Vault (Web Share Target)', () => {
   test.beforeEach(async ({ page }) => {
+    // Sign-up, upload and the import queue: more than the default budget on a busy machine.
+    test.slow();
     await bypassPreview(page);
   });
 
