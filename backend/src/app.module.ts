@@ -14,6 +14,7 @@ import { AdminModule } from './modules/admin/admin.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
 import { ContentModule } from './modules/content/content.module.js';
+import { ImportModule } from './modules/import/import.module.js';
 import { KanbanModule } from './modules/kanban/kanban.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { MediaModule } from './modules/media/media.module.js';
@@ -87,6 +88,7 @@ export class AppModule {
         WhatsappModule,
         AdminModule,
         PrivacyModule,
+        ImportModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: SameOriginGuard },

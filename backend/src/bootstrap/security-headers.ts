@@ -14,6 +14,9 @@ export function securityHeaders() {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The PWA: its service worker (/sw.js) and manifest come from the app's own origin.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:', 'https:'],
         objectSrc: ["'none'"],
         frameSrc: ["'none'"],

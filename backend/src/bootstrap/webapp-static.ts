@@ -17,6 +17,11 @@ export function webappHandlers(distDir: string): RequestHandler[] {
       // Hashed assets may be cached forever; anything else is revalidated.
       if (!file.includes(`${path.sep}assets${path.sep}`))
         response.setHeader('Cache-Control', 'no-cache');
+      // The PWA files, whatever the MIME table of the installed `send` knows about them.
+      if (file.endsWith('.webmanifest'))
+        response.setHeader('Content-Type', 'application/manifest+json; charset=utf-8');
+      if (path.basename(file) === 'sw.js')
+        response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
     },
   });
   const fallback: RequestHandler = (request, response, next) => {

@@ -1,4 +1,4 @@
-import { LAUNCH_MODES, type LaunchMode } from '@vault/contracts';
+import { LAUNCH_MODES, LIMITS, type LaunchMode } from '@vault/contracts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -57,6 +57,8 @@ export interface AppConfig {
     forcePathStyle: boolean;
   };
   ai: { baseUrl: string | null; apiKey: string | null; model: string | null };
+  /** Largest import file accepted, in bytes. */
+  importMaxBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -194,5 +196,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       apiKey: text(env, 'AI_API_KEY'),
       model: text(env, 'AI_MODEL'),
     },
+    importMaxBytes:
+      integer(env, 'IMPORT_MAX_BYTES', 1024, 2 * 1024 * 1024 * 1024) ?? LIMITS.importMaxBytes,
   };
 }

@@ -3,6 +3,8 @@ import { ApiTokenEntity } from '../modules/auth/tokens/api-token.entity.js';
 import { StripeEventEntity } from '../modules/billing/stripe-event.entity.js';
 import { ContentItemEntity } from '../modules/content/content-item.entity.js';
 import { ContentSnapshotEntity } from '../modules/content/content-snapshot.entity.js';
+import { ImportJobItemEntity } from '../modules/import/import-job-item.entity.js';
+import { ImportJobEntity } from '../modules/import/import-job.entity.js';
 import { BoardColumnEntity } from '../modules/kanban/board-column.entity.js';
 import { BoardItemEntity } from '../modules/kanban/board-item.entity.js';
 import { BoardEntity } from '../modules/kanban/board.entity.js';
@@ -33,4 +35,6 @@ export const ENTITIES = [
   BoardEntity,
   BoardColumnEntity,
   BoardItemEntity,
+  ImportJobEntity,
+  ImportJobItemEntity,
 ];

@@ -8,6 +8,8 @@ export interface JobPayloads {
   extraction: { contentId: number; userId: number };
   /** Bulk work (imports): the same extraction on a low-priority queue, so saves never wait behind it. */
   'extraction-bulk': { contentId: number; userId: number };
+  /** One batch of an import file's rows; each batch queues the next, so other queues get turns. */
+  import: { importId: number; userId: number };
   /** A WhatsApp message to the business number: save its links for the sender, then reply. */
   'whatsapp-inbound': { messageId: string; from: string; text: string };
 }
@@ -27,6 +29,7 @@ export const QUEUES: Record<QueueName, QueueDefinition> = {
   extraction: { attempts: 4, backoffMs: 2_000, concurrency: 4 },
   'extraction-bulk': { attempts: 3, backoffMs: 10_000, concurrency: 1 },
   'whatsapp-inbound': { attempts: 5, backoffMs: 5_000, concurrency: 2 },
+  import: { attempts: 5, backoffMs: 5_000, concurrency: 1 },
 };
 
 export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];

@@ -105,7 +105,13 @@ describe('admin analytics against a seeded database', () => {
   it('shows recent saves and counts by extraction status', async () => {
     const overview = (await admin.agent.get('/api/admin/content').expect(200))
       .body as AdminContentOverview;
-    expect(overview.statusCounts).toEqual({ queued: 0, processing: 0, completed: 4, failed: 1 });
+    expect(overview.statusCounts).toEqual({
+      pending: 0,
+      queued: 0,
+      processing: 0,
+      completed: 4,
+      failed: 1,
+    });
     expect(overview.recent).toHaveLength(5);
     expect(overview.recent.at(-1)?.title).toBe('e');
     const failed = overview.recent.find((item) => item.extractionStatus === 'failed');

@@ -179,7 +179,9 @@ describe('saving links', () => {
       .expect(201);
     await drainJobs(testApp);
     const retryDone = await agent.post(`/api/content/${ok.body.id}/retry`).expect(409);
-    expect(retryDone.body.message).toBe('Only failed items can be retried');
+    expect(retryDone.body.message).toBe(
+      'Only failed items, or items waiting for extraction, can be retried',
+    );
   });
 
   it('retries transient failures with backoff and then succeeds', async () => {

@@ -37,7 +37,17 @@ export const PLATFORM_LABELS: Record<Platform, string> = {
 export const PLAN_NAMES = ['free', 'pro', 'premium'] as const;
 export type PlanName = (typeof PLAN_NAMES)[number];
 
-export const EXTRACTION_STATUSES = ['queued', 'processing', 'completed', 'failed'] as const;
+/**
+ * `pending`: saved as a link, waiting for allowance or credits before its extraction is queued
+ * (imports store every item at once; see `POST /api/content/{id}/retry` to extract one now).
+ */
+export const EXTRACTION_STATUSES = [
+  'pending',
+  'queued',
+  'processing',
+  'completed',
+  'failed',
+] as const;
 export type ExtractionStatus = (typeof EXTRACTION_STATUSES)[number];
 
 export const ROLES = ['user', 'admin'] as const;

@@ -29,6 +29,15 @@ export const LIMITS = {
   boardColumnsMax: 20,
   boardsPerUserMax: 100,
   defaultBoardColumns: 3,
+  /** Default largest import file (`IMPORT_MAX_BYTES` overrides it on the server). */
+  importMaxBytes: 100 * 1024 * 1024,
+  /** Rows (links) in one import file. */
+  importRowsMax: 200_000,
+  /** A zip import may hold at most this many entries and unpack to at most this many bytes. */
+  importZipEntriesMax: 10_000,
+  importZipUnpackedMaxBytes: 300 * 1024 * 1024,
+  /** Imported titles are cut to this many characters. */
+  importTitleMaxLength: 1_000,
 } as const;
 
 export const PREVIEW_LENGTHS = {

@@ -80,6 +80,11 @@ export const routes: RouteObject[] = [
           import('../pages/settings/SettingsPage').then((m) => ({ Component: m.SettingsPage })),
       },
       {
+        // The PWA share target: signed out, the page itself asks to sign in, then saves.
+        path: 'share',
+        lazy: () => import('../pages/share/SharePage').then((m) => ({ Component: m.SharePage })),
+      },
+      {
         path: 'login',
         lazy: () => import('../pages/login/LoginPage').then((m) => ({ Component: m.LoginPage })),
       },

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ExtractionModule } from '../extraction/index.js';
 import { PlansModule } from '../plans/plans.module.js';
 import { ContentDeletionHooks } from './content-deletion-hooks.js';
+import { ContentImportService } from './content-import.service.js';
 import { ContentItemEntity } from './content-item.entity.js';
 import { ContentQueryService } from './content-query.service.js';
 import { ContentSearchService } from './content-search.service.js';
@@ -24,7 +25,8 @@ import { ExtractionProcessor } from './extraction.processor.js';
     ContentSearchService,
     ExtractionProcessor,
     ContentDeletionHooks,
+    ContentImportService,
   ],
-  exports: [ContentService, ContentDeletionHooks],
+  exports: [ContentService, ContentDeletionHooks, ContentImportService],
 })
 export class ContentModule {}

@@ -202,7 +202,7 @@ export class ContentService {
   }
 
   /**
-   * Queues a failed item again. Its failure gave the unit back, so the retry takes one: an item
+   * Queues a failed (or imported, still `pending`) item again. Its failure gave the unit back, so the retry takes one: an item
    * costs one unit in all, however many attempts it needed.
    */
   async retry(userId: number, id: number): Promise<ContentItemEntity> {
@@ -212,9 +212,10 @@ export class ContentService {
         lock: { mode: 'pessimistic_write' },
       });
       if (!current) throw new NotFoundException('Content not found');
-      if (current.extractionStatus !== 'failed') {
+      // `pending`: an imported link waiting for allowance, extracted now at the person's request.
+      if (current.extractionStatus !== 'failed' && current.extractionStatus !== 'pending') {
         throw new ConflictException({
-          message: 'Only failed items can be retried',
+          message: 'Only failed items, or items waiting for extraction, can be retried',
           code: 'not_failed',
         });
       }

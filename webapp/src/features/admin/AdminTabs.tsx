@@ -36,6 +36,7 @@ function UsersPanel() {
 }
 
 const STATUS_PALETTE = {
+  pending: 'gray',
   queued: 'gray',
   processing: 'blue',
   completed: 'green',
@@ -49,7 +50,7 @@ function ContentPanel() {
   const { recent, statusCounts } = content.data;
   return (
     <Stack gap="4">
-      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+      <SimpleGrid columns={{ base: 2, md: 5 }} gap="3">
         {EXTRACTION_STATUSES.map((status) => (
           <Box key={status} borderWidth="1px" rounded="md" p="3" data-testid={`status-${status}`}>
             <Text fontSize="xs" color="fg.muted" textTransform="capitalize">

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { RegisterRequest } from '@vault/contracts';
 import { toastError, toastSuccess } from '../../components/toaster';
 import { errorDescription } from '../../lib/errors';
-import { reloadAt } from '../../lib/navigation';
+import { afterSignInPath, reloadAt } from '../../lib/navigation';
 import { register } from './auth-api';
 
 export function useRegister() {
@@ -10,7 +10,7 @@ export function useRegister() {
     mutationFn: (body: RegisterRequest) => register(body),
     onSuccess: () => {
       toastSuccess('Account created!', "Your account has been created. You're now logged in.");
-      reloadAt('/');
+      reloadAt(afterSignInPath());
     },
     onError: (error) => toastError('Error', errorDescription(error, 'Failed to create account')),
   });

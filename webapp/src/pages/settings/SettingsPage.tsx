@@ -10,6 +10,8 @@ import { ProfileCard } from '../../features/account/ProfileCard';
 import { SecurityTipsCard } from '../../features/account/SecurityTipsCard';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { SubscriptionCard } from '../../features/billing/SubscriptionCard';
+import { ExportLibraryCard } from '../../features/import/ExportLibraryCard';
+import { ImportCard } from '../../features/import/ImportCard';
 import { WhatsappCard } from '../../features/whatsapp/WhatsappCard';
 
 /** Account Settings (spec 2.10). Open to everyone: without a user it asks to log in. */
@@ -19,7 +21,7 @@ export function SettingsPage() {
   return (
     <SimplePage
       title="Account Settings"
-      intro="Your profile, password, API tokens and WhatsApp connection are managed on this page."
+      intro="Your profile, password, API tokens, WhatsApp connection, imports and exports are managed on this page."
     >
       {user ? (
         <>
@@ -31,6 +33,8 @@ export function SettingsPage() {
           <ChangePasswordCard />
           <SecurityTipsCard />
           <ApiTokensCard />
+          <ImportCard />
+          <ExportLibraryCard />
           <Text color="fg.muted" fontSize="sm">
             To download your data or delete your account, go to{' '}
             <Link asChild colorPalette="teal">

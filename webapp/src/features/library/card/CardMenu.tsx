@@ -75,6 +75,11 @@ export function CardMenu({
                 <LuRefreshCw /> Retry Extraction
               </Menu.Item>
             ) : null}
+            {item.extractionStatus === 'pending' ? (
+              <Menu.Item value="extract" onSelect={onRetry}>
+                <LuRefreshCw /> Extract Now
+              </Menu.Item>
+            ) : null}
             <Menu.Separator />
             <Menu.Item value="delete" color="fg.error" onSelect={onDelete}>
               <LuTrash2 /> Delete

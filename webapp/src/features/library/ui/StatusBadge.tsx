@@ -6,6 +6,8 @@ const STATUS_DISPLAY: Record<
   { label: string; palette: NonNullable<BadgeProps['colorPalette']> }
 > = {
   // Waiting in the queue and being extracted look the same to a person: it is on its way.
+  // An imported link saved without charge, waiting for allowance before its extraction.
+  pending: { label: 'Waiting', palette: 'gray' },
   queued: { label: 'Processing', palette: 'orange' },
   processing: { label: 'Processing', palette: 'orange' },
   completed: { label: 'Completed', palette: 'green' },

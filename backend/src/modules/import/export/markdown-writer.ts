@@ -1,0 +1,39 @@
+import type { ExportedContentItem } from '@vault/contracts';
+
+/** A file name any system accepts: the save date, a slug of the title, and the id (unique). */
+export function markdownFileName(item: ExportedContentItem): string {
+  const slug = (item.title ?? 'untitled')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `${item.savedAt.slice(0, 10)}-${slug || 'untitled'}-${item.id}.md`;
+}
+
+/** YAML front matter: every string JSON-quoted, which YAML reads as a double-quoted scalar. */
+export function markdownDocument(item: ExportedContentItem): string {
+  const quote = (value: string) => JSON.stringify(value);
+  const lines = [
+    '---',
+    `title: ${quote(item.title ?? '')}`,
+    `url: ${quote(item.url)}`,
+    `platform: ${quote(item.platform)}`,
+    ...(item.author ? [`author: ${quote(item.author)}`] : []),
+    `tags: [${(item.customTags ?? []).map(quote).join(', ')}]`,
+    `favorite: ${item.isFavorite}`,
+    `read: ${item.isRead}`,
+    `saved_at: ${quote(item.savedAt)}`,
+    '---',
+    '',
+    `# ${(item.title ?? item.url).replace(/\s+/g, ' ')}`,
+    '',
+    `<${item.url}>`,
+    '',
+  ];
+  if (item.quickNote) lines.push('## Note', '', item.quickNote, '');
+  if (item.summary) lines.push('## Summary', '', item.summary, '');
+  if (item.text) lines.push('## Text', '', item.text, '');
+  return lines.join('\n');
+}

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ContentModule } from '../content/content.module.js';
+import { LibraryExportService } from './export/library-export.service.js';
+import { ImportJobItemEntity } from './import-job-item.entity.js';
+import { ImportJobEntity } from './import-job.entity.js';
+import { ImportController } from './import.controller.js';
+import { ImportProcessor } from './import.processor.js';
+import { ImportService } from './import.service.js';
+import { LibraryExportController } from './library-export.controller.js';
+import { PendingExtractionSweeper } from './pending-extraction-sweeper.js';
+
+/** Moving in and out: imports from other read-later apps and exports in open formats. */
+@Module({
+  imports: [TypeOrmModule.forFeature([ImportJobEntity, ImportJobItemEntity]), ContentModule],
+  controllers: [ImportController, LibraryExportController],
+  providers: [ImportService, ImportProcessor, LibraryExportService, PendingExtractionSweeper],
+})
+export class ImportModule {}
