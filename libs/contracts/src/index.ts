@@ -3,3 +3,4 @@ export * from './limits.js';
 export * from './plans.js';
 export * from './api.js';
 export * from './account.js';
+export * from './public-pages.js';
