@@ -11,6 +11,13 @@ const PRECOMPRESSED = [
   { encoding: 'gzip', suffix: '.gz' },
 ] as const;
 
+/** Brotli when the browser takes it (smaller), else gzip, else none; the browser's order does not matter. */
+function preferredEncoding(request: Request): 'br' | 'gzip' | null {
+  if (request.acceptsEncodings('br') === 'br') return 'br';
+  if (request.acceptsEncodings('gzip') === 'gzip') return 'gzip';
+  return null;
+}
+
 interface IndexVariant {
   identity: Buffer;
   br: Buffer;
@@ -62,7 +69,7 @@ export function webappHandlers({ distDir, appUrl, launchMode }: WebappOptions): 
   const precompressed: RequestHandler = (request, response, next) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     if (!request.path.startsWith('/assets/')) return next();
-    const encoding = request.acceptsEncodings('br', 'gzip', 'identity');
+    const encoding = preferredEncoding(request);
     const choice = PRECOMPRESSED.find(
       (entry) => entry.encoding === encoding && compressed.has(request.path + entry.suffix),
     );
@@ -88,12 +95,12 @@ export function webappHandlers({ distDir, appUrl, launchMode }: WebappOptions): 
 
   const sendIndex = (request: Request, response: Response) => {
     const variant = indexFor(pageForPath(request.path, launchMode));
-    const encoding = request.acceptsEncodings('br', 'gzip', 'identity');
+    const encoding = preferredEncoding(request);
     response.removeHeader('Content-Encoding');
     response.setHeader('Cache-Control', 'no-cache');
     response.setHeader('Vary', 'Accept-Encoding');
     response.type('html');
-    if (encoding === 'br' || encoding === 'gzip') {
+    if (encoding) {
       response.setHeader('Content-Encoding', encoding);
       response.send(variant[encoding]);
     } else {
