@@ -23,7 +23,7 @@ export function WaitlistLanding() {
           <HStack justify="space-between">
             <HStack gap="3">
               <Logo />
-              <Badge colorPalette="orange" variant="solid">
+              <Badge colorPalette="orange" variant="surface">
                 Coming Soon
               </Badge>
             </HStack>
