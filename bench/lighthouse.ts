@@ -37,6 +37,8 @@ interface PageScores {
   /** Largest Contentful Paint and Total Blocking Time, ms. */
   lcpMs: number;
   tbtMs: number;
+  /** Weighted audits of the four categories that did not pass, by id: what to fix next. */
+  failedAudits: string[];
 }
 
 const startedAt = new Date();
@@ -81,12 +83,20 @@ async function measure(baseUrl: string, port: number): Promise<PageScores[]> {
         >,
         lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
         tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+        failedAudits: CATEGORIES.flatMap((category) =>
+          (lhr.categories[category]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+            .map((ref) => `${category}/${ref.id}`),
+        ),
       };
       results.push(entry);
       log(
         `${formFactor.padEnd(7)} ${page.name.padEnd(17)} ` +
           CATEGORIES.map((c) => `${c} ${entry.scores[c]}`).join(', ') +
-          ` (LCP ${entry.lcpMs} ms, TBT ${entry.tbtMs} ms)`,
+          ` (LCP ${entry.lcpMs} ms, TBT ${entry.tbtMs} ms)` +
+          (entry.failedAudits.length
+            ? `\n          not passed: ${entry.failedAudits.join(', ')}`
+            : ''),
       );
     }
   }

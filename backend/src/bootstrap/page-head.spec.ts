@@ -12,7 +12,7 @@ describe('page head', () => {
   });
 
   it('escapes the address it writes into attributes and keeps JSON-LD from closing its script', () => {
-    const tags = headTags('faqs', 'https://x.example/"><script>');
+    const tags = headTags('faqs', 'https://x.example/"><script>', 'preview');
     expect(tags).not.toContain('"><script>');
     expect(tags).toContain('https://x.example/&quot;&gt;&lt;script&gt;/faqs');
     const jsonBlocks = tags.match(/<script type="application\/ld\+json">.*?<\/script>/g) ?? [];
@@ -27,9 +27,11 @@ describe('page head', () => {
       '<html><head><title>Vault</title></head><body class="x"><div id="root"></div></body></html>',
       'terms',
       'https://vault.example',
+      'live',
     );
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>Terms of Use · Vault</title>');
+    expect(html).toContain('<meta name="vault-launch-mode" content="live" />');
     expect(html).toMatch(/<body class="x">\s*<noscript>.*<h1>Terms of Use · Vault<\/h1>/s);
   });
 });

@@ -1,6 +1,7 @@
 import {
   CURRENCY,
   LANDING_FAQ,
+  LAUNCH_MODE_META_NAME,
   PLAN_CATALOG,
   PUBLIC_PAGES,
   SITE_FAQ,
@@ -116,7 +117,7 @@ function noscriptBody(page: PublicPageKey): string {
   );
 }
 
-export function headTags(page: PublicPageKey, appUrl: string): string {
+export function headTags(page: PublicPageKey, appUrl: string, launchMode: LaunchMode): string {
   const meta = PUBLIC_PAGES[page];
   const canonical = `${appUrl}${meta.path}`;
   const title = escapeHtml(meta.title);
@@ -133,6 +134,7 @@ export function headTags(page: PublicPageKey, appUrl: string): string {
     `<meta name="twitter:card" content="summary" />`,
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
+    `<meta name="${LAUNCH_MODE_META_NAME}" content="${launchMode}" />`,
     ...structuredData(page, appUrl).map(jsonLd),
   ].join('\n    ');
 }
@@ -141,7 +143,14 @@ export function headTags(page: PublicPageKey, appUrl: string): string {
  * Writes the page's head into the built index.html: replaces its <title> with the tags and puts
  * the <noscript> copy first in <body>.
  */
-export function renderIndexHtml(template: string, page: PublicPageKey, appUrl: string): string {
-  const withHead = template.replace(/<title>[^<]*<\/title>/, () => headTags(page, appUrl));
+export function renderIndexHtml(
+  template: string,
+  page: PublicPageKey,
+  appUrl: string,
+  launchMode: LaunchMode,
+): string {
+  const withHead = template.replace(/<title>[^<]*<\/title>/, () =>
+    headTags(page, appUrl, launchMode),
+  );
   return withHead.replace(/<body([^>]*)>/, (body) => `${body}\n    ${noscriptBody(page)}`);
 }

@@ -52,7 +52,7 @@ export function webappHandlers({ distDir, appUrl, launchMode }: WebappOptions): 
   const indexFor = (page: PublicPageKey): IndexVariant => {
     let variant = variants.get(page);
     if (!variant) {
-      const identity = Buffer.from(renderIndexHtml(template, page, appUrl));
+      const identity = Buffer.from(renderIndexHtml(template, page, appUrl, launchMode));
       variant = {
         identity,
         br: brotliCompressSync(identity, {

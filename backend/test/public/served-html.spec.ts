@@ -74,6 +74,8 @@ describe('the HTML the server sends for public pages', () => {
       expect(metaContent(html, 'property', 'og:url')).toBe(`${TEST_ORIGIN}/`);
       expect(metaContent(html, 'name', 'twitter:card')).toBe('summary');
       expect(html).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/" />`);
+      // The preview gate reads it and shows the landing page without waiting for /api/config.
+      expect(html).toContain('<meta name="vault-launch-mode" content="preview" />');
 
       const blocks = jsonLdBlocks(html);
       expect(blocks.map((block) => block['@type'])).toEqual([
@@ -124,6 +126,7 @@ describe('the HTML the server sends for public pages', () => {
     const html = (await get(live, '/').expect(200)).text;
     expect(html).toContain(`<title>${PUBLIC_PAGES.home.title}</title>`);
     expect(html).not.toContain('waitlist');
+    expect(html).toContain('<meta name="vault-launch-mode" content="live" />');
   });
 
   // The client decompresses, as a browser does; the headers and length show what travelled.

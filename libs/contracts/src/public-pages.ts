@@ -195,6 +195,9 @@ export const COOKIE_CATEGORIES: readonly CookieCategory[] = [
   },
 ];
 
+/** The <meta> name under which the server writes the launch mode into every page it sends. */
+export const LAUNCH_MODE_META_NAME = 'vault-launch-mode';
+
 /** `GET /api/waitlist/count`: null while the list is below the configured threshold. */
 export interface WaitlistCountResponse {
   count: number | null;
