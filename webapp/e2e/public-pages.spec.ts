@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import { findPlan, LANDING_FAQ, PUBLIC_PAGES, SITE_FAQ } from '@vault/contracts';
-import { bypassPreview } from './helpers';
+import { bypassPreview, signUp, uniqueCredentials } from './helpers';
 import {
   COLOR_SCHEMES,
   expectNoSeriousAxeViolations,
@@ -8,6 +9,7 @@ import {
   pathOf,
   toast,
 } from './public-helpers';
+import { setRole } from './support/admin-db';
 import { withDatabase } from './support/database';
 
 const uniqueEmail = () =>
@@ -220,5 +222,34 @@ test.describe('the signed-out home', () => {
       'true',
     );
     await expectNoSeriousAxeViolations(page);
+  });
+});
+
+test.describe('the waitlist export', () => {
+  test('an administrator downloads the waitlist as CSV from the dashboard', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const email = uniqueEmail();
+    // The API accepts state changes only from its own origin, as a browser on the page sends.
+    const joined = await request.post('/api/waitlist', {
+      data: { email },
+      headers: { Origin: baseURL! },
+    });
+    expect(joined.status()).toBe(201);
+
+    await bypassPreview(page);
+    const admin = uniqueCredentials();
+    await signUp(page, admin);
+    await setRole(admin.username, 'admin');
+    await page.goto('/admin');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Export Waitlist (CSV)' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^vault-waitlist-\d{4}-\d\d-\d\d\.csv$/);
+    const text = await readFile(await download.path(), 'utf8');
+    expect(text.split('\r\n')[0]).toBe('"email","joined_at"');
+    expect(text).toContain(`"${email}",`);
   });
 });
