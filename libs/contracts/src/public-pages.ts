@@ -50,12 +50,12 @@ export const PUBLIC_PAGES: Record<PublicPageKey, PublicPageMeta> = {
   landing: {
     path: '/',
     title: `${SITE_NAME} — Never Lose Valuable Content Again`,
-    description: `Save posts, videos and articles from ${NAMED_PLATFORM_LIST}, or any other website, into one searchable library. Free plan: ${free.extractionLimit} saves per month. Join the waitlist.`,
+    description: `Save posts, videos and articles from LinkedIn, X, TikTok, YouTube, Reddit and any website into one searchable library. Free: ${free.extractionLimit} saves a month. Join the waitlist.`,
   },
   home: {
     path: '/',
     title: `${SITE_NAME} — ${SITE_TAGLINE}`,
-    description: `Save posts, videos and articles from ${NAMED_PLATFORM_LIST}, or any other website, into one searchable library. Start free with ${free.extractionLimit} saves per month; ${pro.label} from ${formatUsd(pro.price)} a month.`,
+    description: `Save posts, videos and articles from LinkedIn, X, TikTok, YouTube, Reddit and any website into one searchable library. Start free; ${pro.label} from ${formatUsd(pro.price)} a month.`,
   },
   faqs: {
     path: '/faqs',
