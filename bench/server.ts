@@ -66,6 +66,8 @@ export interface ServerOptions {
   databaseUrl: string;
   redisUrl: string;
   queuePrefix: string;
+  /** `live` unless a measurement needs the waitlist landing page (`preview`). */
+  launchMode?: 'live' | 'preview';
 }
 
 export interface RunningServer {
@@ -115,7 +117,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         QUEUE_PREFIX: options.queuePrefix,
         SAVE_RATE_LIMIT_PER_MINUTE: '1000000',
         AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-        LAUNCH_MODE: 'live',
+        LAUNCH_MODE: options.launchMode ?? 'live',
         // Given, so the server does not write a generated one under DATA_DIR.
         SESSION_SECRET: randomBytes(32).toString('hex'),
       }),

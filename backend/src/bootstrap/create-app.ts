@@ -51,7 +51,12 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   const pool = (app.get(DataSource).driver as unknown as { master: pg.Pool }).master;
   const sessions = await createSessionMiddleware(config, pool);
   app.use('/api', sessions.handler, passport.initialize(), passport.session());
-  for (const handler of webappHandlers(config.webappDistDir)) app.use(handler);
+  const webapp = webappHandlers({
+    distDir: config.webappDistDir,
+    appUrl: config.appUrl,
+    launchMode: config.launchMode,
+  });
+  for (const handler of webapp) app.use(handler);
 
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());

@@ -16,6 +16,8 @@ export interface AppConfig {
   sessionSecret: string | null;
   authRateLimitPerMinute: number;
   saveRateLimitPerMinute: number;
+  /** The landing page shows the waitlist's size only from this many sign-ups on. */
+  waitlistCountThreshold: number;
   /** Whether this process also consumes the job queues (the one-process default). */
   runWorker: boolean;
   /** Redis key prefix of queues and events; lets several instances share one Redis. */
@@ -156,6 +158,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionSecret: text(env, 'SESSION_SECRET'),
     authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 1, 1_000_000) ?? 10,
     saveRateLimitPerMinute: integer(env, 'SAVE_RATE_LIMIT_PER_MINUTE', 1, 1_000_000) ?? 120,
+    waitlistCountThreshold: integer(env, 'WAITLIST_COUNT_THRESHOLD', 0, 1_000_000_000) ?? 500,
     runWorker: oneOf(env, 'RUN_WORKER', ['true', 'false'], 'true') === 'true',
     queuePrefix: text(env, 'QUEUE_PREFIX') ?? 'vault',
     fetchAllowedHosts: (text(env, 'FETCH_ALLOWED_HOSTS') ?? '')

@@ -4,3 +4,4 @@ export * from './plans.js';
 export * from './api.js';
 export * from './account.js';
 export * from './imports.js';
+export * from './public-pages.js';

@@ -4,7 +4,9 @@ import { PageSpinner } from '../components/PageSpinner';
 import { usePublicConfig } from '../features/config/use-public-config';
 import { WaitlistLanding } from '../features/waitlist/WaitlistLanding';
 import { decideGate } from './preview-gate';
-import { readSessionBypass, readStoredBypass } from './preview-storage';
+import { readServedLaunchMode, readSessionBypass, readStoredBypass } from './preview-storage';
+
+const servedLaunchMode = readServedLaunchMode();
 
 /** Shows the waitlist landing page instead of the app while preview mode is on (spec 2.2). */
 export function PreviewGate({ children }: { children: ReactNode }) {
@@ -15,8 +17,8 @@ export function PreviewGate({ children }: { children: ReactNode }) {
     search,
     storedBypass: readStoredBypass(),
     sessionBypass: readSessionBypass(),
-    launchMode: config.data?.launchMode,
-    configPending: config.isPending,
+    launchMode: config.data?.launchMode ?? servedLaunchMode,
+    configPending: config.isPending && !servedLaunchMode,
   });
 
   if (decision === 'pending') return <PageSpinner />;

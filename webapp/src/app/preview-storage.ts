@@ -1,4 +1,9 @@
-import { PREVIEW_BYPASS_STORAGE_KEY } from '@vault/contracts';
+import {
+  LAUNCH_MODE_META_NAME,
+  LAUNCH_MODES,
+  PREVIEW_BYPASS_STORAGE_KEY,
+  type LaunchMode,
+} from '@vault/contracts';
 import { hasDevQuery } from './preview-gate';
 
 /** Remembers a `dev=true` visit for the rest of the tab, so in-app links and the sign-in reload keep it. */
@@ -29,4 +34,14 @@ export function rememberDevQuery(search: string): void {
   if (hasDevQuery(search)) {
     safely(() => window.sessionStorage.setItem(SESSION_KEY, 'true'), undefined);
   }
+}
+
+/** The launch mode the server wrote into the page (page-head.ts): the gate decides without waiting for /api/config. */
+export function readServedLaunchMode(): LaunchMode | undefined {
+  const value = document
+    .querySelector(`meta[name="${LAUNCH_MODE_META_NAME}"]`)
+    ?.getAttribute('content');
+  return (LAUNCH_MODES as readonly string[]).includes(value ?? '')
+    ? (value as LaunchMode)
+    : undefined;
 }

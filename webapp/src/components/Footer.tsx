@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 const FOOTER_LINKS = [
   { to: '/privacy', label: 'Privacy Policy' },
   { to: '/terms', label: 'Terms of Use' },
+  { to: '/cookies', label: 'Cookie Policy' },
   { to: '/faqs', label: 'FAQs' },
   { to: '/', label: 'Home' },
 ] as const;

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Query, Res } from '@nestjs/common';
 import type {
   AdminChangeResponse,
   AdminContentOverview,
@@ -12,6 +12,8 @@ import type { Response } from 'express';
 import { AdminOnly } from '../../common/decorators/admin-only.decorator.js';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import type { UserEntity } from '../users/user.entity.js';
+import { waitlistCsv } from '../waitlist/waitlist-csv.js';
+import { WaitlistService } from '../waitlist/waitlist.service.js';
 import { AdminActionsService } from './admin-actions.service.js';
 import { AdminStatsService } from './admin-stats.service.js';
 import { AdminUsersQuery, GrantCreditsDto, PageQuery, UpgradeUserDto } from './dto/admin.dto.js';
@@ -23,7 +25,18 @@ export class AdminController {
   constructor(
     private readonly stats: AdminStatsService,
     private readonly actions: AdminActionsService,
+    private readonly waitlist: WaitlistService,
   ) {}
+
+  /** The waitlist as a CSV download; cells are formula-safe for spreadsheets. */
+  @Get('waitlist.csv')
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  async waitlistCsv(@Res({ passthrough: true }) response: Response): Promise<string> {
+    const stamp = new Date().toISOString().slice(0, 10);
+    response.setHeader('Content-Disposition', `attachment; filename="vault-waitlist-${stamp}.csv"`);
+    return waitlistCsv(await this.waitlist.entries());
+  }
 
   @Get('stats')
   getStats(): Promise<AdminStats> {

@@ -2,13 +2,19 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CreditsModule } from '../credits/credits.module.js';
 import { PlansModule } from '../plans/plans.module.js';
+import { WaitlistModule } from '../waitlist/waitlist.module.js';
 import { AdminActionsService } from './admin-actions.service.js';
 import { AdminAuditLogEntity } from './admin-audit-log.entity.js';
 import { AdminStatsService } from './admin-stats.service.js';
 import { AdminController } from './admin.controller.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([AdminAuditLogEntity]), PlansModule, CreditsModule],
+  imports: [
+    TypeOrmModule.forFeature([AdminAuditLogEntity]),
+    PlansModule,
+    CreditsModule,
+    WaitlistModule,
+  ],
   controllers: [AdminController],
   providers: [AdminStatsService, AdminActionsService],
 })

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { WaitlistRow } from './waitlist-csv.js';
 
 @Injectable()
 export class WaitlistService {
@@ -25,5 +26,13 @@ export class WaitlistService {
       'SELECT count(*) AS count FROM waitlist_entries',
     );
     return Number(rows[0]?.count ?? 0);
+  }
+
+  /** Every address, oldest first (the admin CSV export). */
+  async entries(): Promise<WaitlistRow[]> {
+    const rows: { email: string; created_at: Date }[] = await this.dataSource.query(
+      'SELECT email, created_at FROM waitlist_entries ORDER BY created_at, id',
+    );
+    return rows.map((row) => ({ email: row.email, createdAt: row.created_at }));
   }
 }

@@ -12,7 +12,7 @@ export function PressStrip() {
         </Text>
         <HStack justify="center" gap={{ base: '4', md: '10' }} wrap="wrap">
           {STANDARDS.map((name) => (
-            <Text key={name} fontWeight="semibold" color="fg.subtle" letterSpacing="wide">
+            <Text key={name} fontWeight="semibold" color="fg.muted" letterSpacing="wide">
               {name}
             </Text>
           ))}

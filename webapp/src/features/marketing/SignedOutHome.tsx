@@ -1,4 +1,5 @@
 import { Box, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { PUBLIC_PAGES } from '@vault/contracts';
 import { useState } from 'react';
 import { AccountCard, type AccountTab } from '../auth/AccountCard';
 import { FeaturesCard } from './FeaturesCard';
@@ -18,7 +19,7 @@ export function SignedOutHome() {
 
   return (
     <Box>
-      <title>Vault — keep what you find online</title>
+      <title>{PUBLIC_PAGES.home.title}</title>
       <Container maxW="6xl" pt={{ base: '8', md: '14' }} pb="10">
         <Stack gap="3" mb={{ base: '6', md: '10' }} maxW="3xl">
           <Heading as="h1" size={{ base: '3xl', md: '5xl' }} letterSpacing="tight">

@@ -1,11 +1,14 @@
 import { Button, HStack, Icon, Input, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { LuCircleCheck } from 'react-icons/lu';
 import { toastError, toastSuccess } from '../../components/toaster';
+import { WAITLIST_COUNT_KEY } from './EarlyAdopters';
 import { useJoinWaitlist } from './use-join-waitlist';
 
 export function WaitlistForm() {
   const join = useJoinWaitlist();
+  const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [joined, setJoined] = useState(false);
 
@@ -22,6 +25,7 @@ export function WaitlistForm() {
         onSuccess: () => {
           setEmail('');
           setJoined(true);
+          void queryClient.invalidateQueries({ queryKey: WAITLIST_COUNT_KEY });
           toastSuccess("You're on the list!", "We'll notify you when Vault launches.");
         },
         onError: () => toastError('Something went wrong', 'Please try again later'),

@@ -1,9 +1,11 @@
 import { Badge, Box, Container, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { PUBLIC_PAGES } from '@vault/contracts';
 import { ColorModeButton } from '../../components/color-mode';
 import { Footer } from '../../components/Footer';
 import { Logo } from '../../components/Logo';
 import { PlatformChips } from '../../components/PlatformChips';
 import { AlwaysAccessible } from './AlwaysAccessible';
+import { EarlyAdopters } from './EarlyAdopters';
 import { FeatureGrid } from './FeatureGrid';
 import { HowItWorks } from './HowItWorks';
 import { LandingFaq } from './LandingFaq';
@@ -15,13 +17,13 @@ export function WaitlistLanding() {
   useDeveloperShortcut();
   return (
     <Flex direction="column" minH="100dvh">
-      <title>Vault — keep what you find online</title>
+      <title>{PUBLIC_PAGES.landing.title}</title>
       <Box as="header" borderBottomWidth="1px">
         <Container maxW="6xl" py="3">
           <HStack justify="space-between">
             <HStack gap="3">
               <Logo />
-              <Badge colorPalette="orange" variant="solid">
+              <Badge colorPalette="orange" variant="surface">
                 Coming Soon
               </Badge>
             </HStack>
@@ -41,6 +43,7 @@ export function WaitlistLanding() {
                 the waitlist and we&apos;ll tell you when Vault opens.
               </Text>
               <WaitlistForm />
+              <EarlyAdopters />
               <PlatformChips size="lg" justify="center" />
             </Stack>
           </Container>

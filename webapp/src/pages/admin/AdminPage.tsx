@@ -1,5 +1,5 @@
 import { Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { LuCoins, LuUsers } from 'react-icons/lu';
+import { LuCoins, LuDownload, LuUsers } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { AdminTabs } from '../../features/admin/AdminTabs';
 import { StatCards } from '../../features/admin/StatCards';
@@ -31,6 +31,12 @@ export function AdminPage() {
             <RouterLink to="/admin/users">
               <LuUsers /> Manage Users
             </RouterLink>
+          </Button>
+          {/* A plain link: the browser downloads the file with the session cookie. */}
+          <Button asChild variant="outline">
+            <a href="/api/admin/waitlist.csv" download>
+              <LuDownload /> Export Waitlist (CSV)
+            </a>
           </Button>
         </HStack>
         <AdminTabs />

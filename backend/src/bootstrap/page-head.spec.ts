@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { headTags, pageForPath, renderIndexHtml } from './page-head.js';
+
+describe('page head', () => {
+  it('picks the page by path, case and trailing slash aside', () => {
+    expect(pageForPath('/faqs', 'preview')).toBe('faqs');
+    expect(pageForPath('/Privacy/', 'live')).toBe('privacy');
+    expect(pageForPath('/cookies', 'live')).toBe('cookies');
+    expect(pageForPath('/', 'preview')).toBe('landing');
+    expect(pageForPath('/kanban', 'preview')).toBe('landing');
+    expect(pageForPath('/', 'live')).toBe('home');
+  });
+
+  it('escapes the address it writes into attributes and keeps JSON-LD from closing its script', () => {
+    const tags = headTags('faqs', 'https://x.example/"><script>', 'preview');
+    expect(tags).not.toContain('"><script>');
+    expect(tags).toContain('https://x.example/&quot;&gt;&lt;script&gt;/faqs');
+    const jsonBlocks = tags.match(/<script type="application\/ld\+json">.*?<\/script>/g) ?? [];
+    expect(jsonBlocks.length).toBe(4);
+    const bodies = jsonBlocks.map((block) => block.replace(/^<script[^>]*>|<\/script>$/g, ''));
+    for (const body of bodies) expect(body).not.toContain('<');
+    expect(bodies.join('')).toContain('https://x.example/\\">\\u003cscript>/');
+  });
+
+  it('replaces the template title once and adds the noscript copy at the top of body', () => {
+    const html = renderIndexHtml(
+      '<html><head><title>Vault</title></head><body class="x"><div id="root"></div></body></html>',
+      'terms',
+      'https://vault.example',
+      'live',
+    );
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Terms of Use · Vault</title>');
+    expect(html).toContain('<meta name="vault-launch-mode" content="live" />');
+    expect(html).toMatch(/<body class="x">\s*<noscript>.*<h1>Terms of Use · Vault<\/h1>/s);
+  });
+});

@@ -1,0 +1,157 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ADMIN_DATABASE_URL, CHROMIUM_PATH, REDIS_URL, RESULTS_DIR } from './config.ts';
+import { createDatabase, databaseUrl, dropDatabase } from './database.ts';
+import { deleteKeys } from './redis.ts';
+import { type RunningServer, buildApp, gitCommit, startServer } from './server.ts';
+
+/**
+ * `npm run bench:lighthouse`: Lighthouse (performance, accessibility, best practices, SEO) on the
+ * public pages of the production build, served in preview mode as before launch, in the system
+ * Chromium. Each page is measured with Lighthouse's mobile (throttled) and desktop settings;
+ * the target is 90 or more in every category. Writes bench/results/lighthouse-<date>.json.
+ */
+
+const PAGES = [
+  { name: 'waitlist landing', path: '/' },
+  // The dev query opens the app without the preview gate: the signed-out home.
+  { name: 'signed-out home', path: '/?dev=true' },
+  { name: 'FAQ', path: '/faqs' },
+  { name: 'privacy', path: '/privacy' },
+  { name: 'terms', path: '/terms' },
+  { name: 'cookies', path: '/cookies' },
+] as const;
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+const FORM_FACTORS = ['mobile', 'desktop'] as const;
+const TARGET = 90;
+
+interface PageScores {
+  page: string;
+  path: string;
+  formFactor: (typeof FORM_FACTORS)[number];
+  scores: Record<Category, number>;
+  /** Largest Contentful Paint and Total Blocking Time, ms. */
+  lcpMs: number;
+  tbtMs: number;
+  /** Weighted audits of the four categories that did not pass, by id: what to fix next. */
+  failedAudits: string[];
+}
+
+const startedAt = new Date();
+const databaseName = `vault_bench_lh_${startedAt.getTime()}`;
+const queuePrefix = `vault-bench-lh-${startedAt.getTime()}`;
+const log = (message: string) => console.log(`[lighthouse] ${message}`);
+
+const DESKTOP = {
+  formFactor: 'desktop',
+  screenEmulation: {
+    mobile: false,
+    width: 1350,
+    height: 940,
+    deviceScaleFactor: 1,
+    disabled: false,
+  },
+  throttling: { rttMs: 40, throughputKbps: 10_240, cpuSlowdownMultiplier: 1 },
+} as const;
+
+async function measure(baseUrl: string, port: number): Promise<PageScores[]> {
+  const results: PageScores[] = [];
+  for (const formFactor of FORM_FACTORS) {
+    for (const page of PAGES) {
+      const runner = await lighthouse(
+        `${baseUrl}${page.path}`,
+        { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+        formFactor === 'desktop'
+          ? { extends: 'lighthouse:default', settings: { ...DESKTOP } }
+          : undefined,
+      );
+      if (!runner) throw new Error(`Lighthouse gave no result for ${page.path}`);
+      const { lhr } = runner;
+      const score = (category: Category) =>
+        Math.round((lhr.categories[category]?.score ?? 0) * 100);
+      const entry: PageScores = {
+        page: page.name,
+        path: page.path,
+        formFactor,
+        scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as Record<
+          Category,
+          number
+        >,
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+        tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+        failedAudits: CATEGORIES.flatMap((category) =>
+          (lhr.categories[category]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+            .map((ref) => `${category}/${ref.id}`),
+        ),
+      };
+      results.push(entry);
+      log(
+        `${formFactor.padEnd(7)} ${page.name.padEnd(17)} ` +
+          CATEGORIES.map((c) => `${c} ${entry.scores[c]}`).join(', ') +
+          ` (LCP ${entry.lcpMs} ms, TBT ${entry.tbtMs} ms)` +
+          (entry.failedAudits.length
+            ? `\n          not passed: ${entry.failedAudits.join(', ')}`
+            : ''),
+      );
+    }
+  }
+  return results;
+}
+
+let server: RunningServer | null = null;
+let chrome: chromeLauncher.LaunchedChrome | null = null;
+let databaseCreated = false;
+
+async function cleanUp(): Promise<void> {
+  await Promise.resolve(chrome?.kill()).catch(() => undefined);
+  await server?.stop().catch(() => undefined);
+  if (databaseCreated) await dropDatabase(ADMIN_DATABASE_URL, databaseName).catch(() => undefined);
+  await deleteKeys(REDIS_URL, queuePrefix).catch(() => undefined);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+}
+
+try {
+  await buildApp(false);
+  await createDatabase(ADMIN_DATABASE_URL, databaseName);
+  databaseCreated = true;
+  server = await startServer({
+    databaseUrl: databaseUrl(ADMIN_DATABASE_URL, databaseName),
+    redisUrl: REDIS_URL,
+    queuePrefix,
+    launchMode: 'preview',
+  });
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  const results = await measure(server.baseUrl, chrome.port);
+  const failing = results.filter((entry) =>
+    CATEGORIES.some((category) => entry.scores[category] < TARGET),
+  );
+  await mkdir(RESULTS_DIR, { recursive: true });
+  const file = path.join(
+    RESULTS_DIR,
+    `lighthouse-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`,
+  );
+  await writeFile(
+    file,
+    `${JSON.stringify({ startedAt: startedAt.toISOString(), commit: gitCommit(), target: TARGET, results }, null, 2)}\n`,
+  );
+  log(`Wrote ${path.relative(process.cwd(), file)}`);
+  log(
+    failing.length === 0
+      ? `Every page scores ${TARGET} or more in every category`
+      : `Below ${TARGET}: ${failing.map((entry) => `${entry.formFactor} ${entry.page}`).join(', ')}`,
+  );
+  process.exitCode = failing.length === 0 ? 0 : 1;
+} finally {
+  await cleanUp();
+}

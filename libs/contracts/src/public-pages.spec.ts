@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { findPlan, TOP_UP } from './plans.js';
+import { formatUsd, LANDING_FAQ, PUBLIC_PAGES, SITE_FAQ } from './public-pages.js';
+
+describe('public page copy', () => {
+  it('has fifteen distinct FAQ questions, four on the landing page, all of them in the FAQ', () => {
+    expect(SITE_FAQ).toHaveLength(15);
+    expect(new Set(SITE_FAQ.map((entry) => entry.question)).size).toBe(15);
+    expect(LANDING_FAQ).toHaveLength(4);
+    for (const entry of LANDING_FAQ) expect(SITE_FAQ).toContainEqual(entry);
+  });
+
+  it('quotes prices and allowances from the plan catalog', () => {
+    const answers = SITE_FAQ.map((entry) => entry.answer).join(' ');
+    for (const name of ['free', 'pro', 'premium']) {
+      const plan = findPlan(name);
+      expect(answers).toContain(`${plan.label} (${formatUsd(plan.price)}`);
+      expect(answers).toContain(`${plan.extractionLimit} `);
+    }
+    expect(answers).toContain(`${TOP_UP.credits} extra extractions for ${formatUsd(TOP_UP.price)}`);
+    expect(PUBLIC_PAGES.landing.description).toContain(
+      `${findPlan('free').extractionLimit} saves a month`,
+    );
+  });
+
+  it('formats whole dollars without cents and others with them', () => {
+    expect(formatUsd(9)).toBe('$9');
+    expect(formatUsd(4.99)).toBe('$4.99');
+  });
+
+  it('gives every page its own title and description', () => {
+    const pages = Object.values(PUBLIC_PAGES);
+    expect(new Set(pages.map((page) => page.title)).size).toBe(pages.length);
+    expect(new Set(pages.map((page) => page.description)).size).toBe(pages.length);
+    for (const page of pages) expect(page.description.length).toBeLessThanOrEqual(170);
+  });
+});
