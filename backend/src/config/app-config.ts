@@ -15,6 +15,8 @@ export interface AppConfig {
   logLevel: string;
   sessionSecret: string | null;
   authRateLimitPerMinute: number;
+  /** Failed password checks allowed per account and per address in 15 minutes. */
+  authFailureLimit: number;
   saveRateLimitPerMinute: number;
   /** Whether this process also consumes the job queues (the one-process default). */
   runWorker: boolean;
@@ -153,6 +155,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ),
     sessionSecret: text(env, 'SESSION_SECRET'),
     authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 1, 1_000_000) ?? 10,
+    authFailureLimit: integer(env, 'AUTH_FAILURE_LIMIT', 1, 1_000_000) ?? 10,
     saveRateLimitPerMinute: integer(env, 'SAVE_RATE_LIMIT_PER_MINUTE', 1, 1_000_000) ?? 120,
     runWorker: oneOf(env, 'RUN_WORKER', ['true', 'false'], 'true') === 'true',
     queuePrefix: text(env, 'QUEUE_PREFIX') ?? 'vault',

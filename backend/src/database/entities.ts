@@ -1,4 +1,5 @@
 import { AdminAuditLogEntity } from '../modules/admin/admin-audit-log.entity.js';
+import { AuthFailureEntity } from '../modules/auth/auth-failure.entity.js';
 import { ApiTokenEntity } from '../modules/auth/tokens/api-token.entity.js';
 import { StripeEventEntity } from '../modules/billing/stripe-event.entity.js';
 import { ContentItemEntity } from '../modules/content/content-item.entity.js';
@@ -33,4 +34,5 @@ export const ENTITIES = [
   BoardEntity,
   BoardColumnEntity,
   BoardItemEntity,
+  AuthFailureEntity,
 ];

@@ -129,12 +129,10 @@ describe('cross-user access (IDOR)', () => {
       [
         "attach to victim's item",
         () =>
-          attacker
-            .post(`/api/content/${ids.itemId}/media`)
-            .attach('files', Buffer.from('GIF89a'), {
-              filename: 'x.gif',
-              contentType: 'image/gif',
-            }),
+          attacker.post(`/api/content/${ids.itemId}/media`).attach('files', Buffer.from('GIF89a'), {
+            filename: 'x.gif',
+            contentType: 'image/gif',
+          }),
       ],
     ];
   }
@@ -147,7 +145,7 @@ describe('cross-user access (IDOR)', () => {
       ...victim,
       itemId: UNKNOWN,
       boardId: UNKNOWN,
-      columnId: UNKNOWN,
+      columnId: String(UNKNOWN),
       boardItemId: UNKNOWN,
       mediaId: UNKNOWN,
       tokenId: UNKNOWN,
