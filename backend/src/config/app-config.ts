@@ -22,6 +22,8 @@ export interface AppConfig {
   runWorker: boolean;
   /** Redis key prefix of queues and events; lets several instances share one Redis. */
   queuePrefix: string;
+  /** How long a BullMQ worker's claim on a job lasts; a killed worker's job runs again after it. */
+  queueLockMs: number;
   fetchAllowedHosts: string[];
   /** Base addresses of the platforms' public endpoints the extractors call; tests point them at local listeners. */
   platformEndpoints: {
@@ -159,6 +161,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     saveRateLimitPerMinute: integer(env, 'SAVE_RATE_LIMIT_PER_MINUTE', 1, 1_000_000) ?? 120,
     runWorker: oneOf(env, 'RUN_WORKER', ['true', 'false'], 'true') === 'true',
     queuePrefix: text(env, 'QUEUE_PREFIX') ?? 'vault',
+    queueLockMs: integer(env, 'QUEUE_LOCK_MS', 1000, 600_000) ?? 30_000,
     fetchAllowedHosts: (text(env, 'FETCH_ALLOWED_HOSTS') ?? '')
       .split(',')
       .map((host) => host.trim().toLowerCase())

@@ -3,6 +3,7 @@ import {
   Injectable,
   Logger,
   type OnApplicationBootstrap,
+  type OnApplicationShutdown,
   type OnModuleInit,
 } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
@@ -40,9 +41,10 @@ const STALE_AFTER_MS = 60_000;
 /** The extraction job: fetch, extract, store; the final failure stores the reason and refunds the unit. */
 @Injectable()
 export class ExtractionProcessor
-  implements JobProcessor<'extraction'>, OnModuleInit, OnApplicationBootstrap
+  implements JobProcessor<'extraction'>, OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown
 {
   private readonly logger = new Logger('ExtractionProcessor');
+  private sweep: NodeJS.Timeout | null = null;
 
   constructor(
     @Inject(JobQueue) private readonly queue: JobQueue,
@@ -59,9 +61,26 @@ export class ExtractionProcessor
     this.queue.registerProcessor('extraction-bulk', this);
   }
 
-  /** Items left `queued` or `processing` by a process that stopped get their job again. */
+  /**
+   * Items left `queued` or `processing` by a process that stopped, or saved while the queue was
+   * unreachable, get their job again: at start, then every minute.
+   */
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.runWorker) return;
+    await this.requeueStale();
+    this.sweep = setInterval(() => {
+      this.requeueStale().catch((error: unknown) =>
+        this.logger.warn(`Re-queueing unfinished extractions failed: ${String(error)}`),
+      );
+    }, STALE_AFTER_MS);
+    this.sweep.unref();
+  }
+
+  onApplicationShutdown(): void {
+    if (this.sweep) clearInterval(this.sweep);
+  }
+
+  private async requeueStale(): Promise<void> {
     const stale = await this.items
       .createQueryBuilder('item')
       .where('item.extraction_status IN (:...statuses)', { statuses: ['queued', 'processing'] })
