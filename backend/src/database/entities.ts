@@ -3,6 +3,7 @@ import { AuthFailureEntity } from '../modules/auth/auth-failure.entity.js';
 import { ApiTokenEntity } from '../modules/auth/tokens/api-token.entity.js';
 import { StripeEventEntity } from '../modules/billing/stripe-event.entity.js';
 import { ContentItemEntity } from '../modules/content/content-item.entity.js';
+import { IdempotencyKeyEntity } from '../modules/content/idempotency-key.entity.js';
 import { ContentSnapshotEntity } from '../modules/content/content-snapshot.entity.js';
 import { BoardColumnEntity } from '../modules/kanban/board-column.entity.js';
 import { BoardItemEntity } from '../modules/kanban/board-item.entity.js';
@@ -35,4 +36,5 @@ export const ENTITIES = [
   BoardColumnEntity,
   BoardItemEntity,
   AuthFailureEntity,
+  IdempotencyKeyEntity,
 ];

@@ -1,3 +1,5 @@
+import { IdempotencyKeyEntity } from './idempotency-key.entity.js';
+import { IdempotentSaveService } from './idempotent-save.service.js';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ExtractionModule } from '../extraction/index.js';
@@ -13,7 +15,7 @@ import { ExtractionProcessor } from './extraction.processor.js';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([ContentItemEntity, ContentSnapshotEntity]),
+    TypeOrmModule.forFeature([ContentItemEntity, ContentSnapshotEntity, IdempotencyKeyEntity]),
     PlansModule,
     ExtractionModule,
   ],
@@ -24,6 +26,7 @@ import { ExtractionProcessor } from './extraction.processor.js';
     ContentSearchService,
     ExtractionProcessor,
     ContentDeletionHooks,
+    IdempotentSaveService,
   ],
   exports: [ContentService, ContentDeletionHooks],
 })
