@@ -37,10 +37,10 @@ export class IdempotentSaveService {
       `DELETE FROM idempotency_keys WHERE user_id = $1 AND created_at < now() - interval '24 hours'`,
       [userId],
     );
-    const claimed = (await this.dataSource.query(
+    const claimed = await this.dataSource.query<unknown[]>(
       `INSERT INTO idempotency_keys (user_id, key) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING key`,
       [userId, key],
-    )) as unknown[];
+    );
     if (claimed.length === 0) {
       const stored = await this.storedAnswer(userId, key);
       // The first request failed meanwhile (its claim is gone): this one tries for real.
