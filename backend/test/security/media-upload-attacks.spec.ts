@@ -84,7 +84,7 @@ describe('media upload attacks', () => {
       .jpeg()
       .toBuffer();
     const polyglot = Buffer.concat([jpeg, html]);
-    const response = await upload(agent, itemId!, polyglot, 'polyglot.html', 'text/html');
+    const response = await upload(agent, itemId, polyglot, 'polyglot.html', 'text/html');
     expect([201, 415]).toContain(response.status);
     if (response.status === 201) {
       const [attachment] = response.body.attachments as {
@@ -97,7 +97,7 @@ describe('media upload attacks', () => {
         .buffer(true)
         .parse(binary)
         .expect(200);
-      expectSafeHeaders(file.headers as Record<string, string>, 'image/jpeg');
+      expectSafeHeaders(file.headers, 'image/jpeg');
     }
   });
 
@@ -105,7 +105,7 @@ describe('media upload attacks', () => {
     const { agent, itemId } = await proUserWithItem();
     const response = await upload(
       agent,
-      itemId!,
+      itemId,
       pdfWithJavaScript(),
       'invoice.pdf',
       'application/pdf',
@@ -118,7 +118,7 @@ describe('media upload attacks', () => {
         .buffer(true)
         .parse(binary)
         .expect(200);
-      expectSafeHeaders(file.headers as Record<string, string>, 'application/pdf');
+      expectSafeHeaders(file.headers, 'application/pdf');
       expect(file.headers['content-disposition']).toMatch(/^attachment;/);
     }
   });
@@ -141,7 +141,7 @@ describe('media upload attacks', () => {
   ])('row 11: refuses %s with 415 and stores nothing', async (_label, bytes, name, type) => {
     const { agent, itemId } = await proUserWithItem();
     const before = await filesUnder(mediaDir);
-    const response = await upload(agent, itemId!, bytes, name, type).expect(415);
+    const response = await upload(agent, itemId, bytes, name, type).expect(415);
     expect(response.body.code).toBe('invalid_file_type');
     expect(await filesUnder(mediaDir)).toEqual(before);
   });
@@ -156,7 +156,7 @@ describe('media upload attacks', () => {
     async (name, shown) => {
       const { agent, itemId } = await proUserWithItem();
       const before = new Set(await filesUnder(mediaDir));
-      const response = await upload(agent, itemId!, await png(4, 4), name, 'image/png').expect(201);
+      const response = await upload(agent, itemId, await png(4, 4), name, 'image/png').expect(201);
       const [attachment] = response.body.attachments as {
         fileName: string;
         cloudinaryUrl: string;
@@ -185,11 +185,11 @@ describe('media upload attacks', () => {
 
   it('row 11: a real PDF is still accepted and downloaded as an attachment', async () => {
     const { agent, itemId } = await proUserWithItem();
-    const response = await upload(agent, itemId!, await pdf(1), 'ok.pdf', 'application/pdf').expect(
+    const response = await upload(agent, itemId, await pdf(1), 'ok.pdf', 'application/pdf').expect(
       201,
     );
     const [attachment] = response.body.attachments as { cloudinaryUrl: string }[];
     const file = await agent.get(attachment!.cloudinaryUrl).buffer(true).parse(binary).expect(200);
-    expectSafeHeaders(file.headers as Record<string, string>, 'application/pdf');
+    expectSafeHeaders(file.headers, 'application/pdf');
   });
 });
