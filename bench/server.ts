@@ -117,6 +117,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         QUEUE_PREFIX: options.queuePrefix,
         SAVE_RATE_LIMIT_PER_MINUTE: '1000000',
         AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+        AUTH_FAILURE_LIMIT: '1000000',
         LAUNCH_MODE: options.launchMode ?? 'live',
         // Given, so the server does not write a generated one under DATA_DIR.
         SESSION_SECRET: randomBytes(32).toString('hex'),

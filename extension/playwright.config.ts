@@ -30,6 +30,7 @@ export default defineConfig({
       APP_URL: serverUrl,
       LAUNCH_MODE: 'live',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      AUTH_FAILURE_LIMIT: '1000',
       SAVE_RATE_LIMIT_PER_MINUTE: '1000',
       // The fixture site the tests save links from runs on loopback.
       FETCH_ALLOWED_HOSTS: '127.0.0.1,localhost',

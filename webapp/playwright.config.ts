@@ -52,6 +52,7 @@ export default defineConfig({
       APP_URL: baseURL,
       LAUNCH_MODE: 'preview',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      AUTH_FAILURE_LIMIT: '1000',
       SAVE_RATE_LIMIT_PER_MINUTE: '1000',
       // The fixture site the tests save pages from runs on loopback.
       FETCH_ALLOWED_HOSTS: '127.0.0.1,localhost',

@@ -1,9 +1,11 @@
 import 'reflect-metadata';
 import type { INestApplication } from '@nestjs/common';
 import { createApp } from './bootstrap/create-app.js';
+import { ShutdownState } from './common/lifecycle/shutdown-state.js';
 import { loadConfig } from './config/app-config.js';
 import { resolveDatabase } from './database/resolve-database.js';
 import { runMigrations } from './database/run-migrations.js';
+import { JobQueue } from './queue/job-queue.js';
 
 /** HTTP entry: API + webapp, with the database migrated before serving. */
 async function main(): Promise<void> {
@@ -17,6 +19,15 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log(`${signal} received, shutting down`);
+    if (running.app) {
+      // Readiness turns 503 while the server still answers; running jobs finish, no new ones start.
+      running.app.get(ShutdownState).beginDraining();
+      await running.app
+        .get(JobQueue)
+        .close()
+        .catch(() => undefined);
+      log('Running jobs finished');
+    }
     await running.app?.close().catch(() => undefined);
     await database.stop().catch(() => undefined);
     process.exit(0);

@@ -31,6 +31,11 @@ async function main(): Promise<void> {
   await context.get(JobQueue).startWorkers();
   console.log('[vault-worker] consuming queues');
   const stop = async () => {
+    // Running jobs finish (and write their results) before the database connection closes.
+    await context
+      .get(JobQueue)
+      .close()
+      .catch(() => undefined);
     await context.close().catch(() => undefined);
     await database.stop().catch(() => undefined);
     process.exit(0);

@@ -15,6 +15,8 @@ export interface AppConfig {
   logLevel: string;
   sessionSecret: string | null;
   authRateLimitPerMinute: number;
+  /** Failed password checks allowed per account and per address in 15 minutes. */
+  authFailureLimit: number;
   saveRateLimitPerMinute: number;
   /** The landing page shows the waitlist's size only from this many sign-ups on. */
   waitlistCountThreshold: number;
@@ -22,6 +24,8 @@ export interface AppConfig {
   runWorker: boolean;
   /** Redis key prefix of queues and events; lets several instances share one Redis. */
   queuePrefix: string;
+  /** How long a BullMQ worker's claim on a job lasts; a killed worker's job runs again after it. */
+  queueLockMs: number;
   fetchAllowedHosts: string[];
   /** Base addresses of the platforms' public endpoints the extractors call; tests point them at local listeners. */
   platformEndpoints: {
@@ -157,10 +161,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ),
     sessionSecret: text(env, 'SESSION_SECRET'),
     authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 1, 1_000_000) ?? 10,
+    authFailureLimit: integer(env, 'AUTH_FAILURE_LIMIT', 1, 1_000_000) ?? 10,
     saveRateLimitPerMinute: integer(env, 'SAVE_RATE_LIMIT_PER_MINUTE', 1, 1_000_000) ?? 120,
     waitlistCountThreshold: integer(env, 'WAITLIST_COUNT_THRESHOLD', 0, 1_000_000_000) ?? 500,
     runWorker: oneOf(env, 'RUN_WORKER', ['true', 'false'], 'true') === 'true',
     queuePrefix: text(env, 'QUEUE_PREFIX') ?? 'vault',
+    queueLockMs: integer(env, 'QUEUE_LOCK_MS', 1000, 600_000) ?? 30_000,
     fetchAllowedHosts: (text(env, 'FETCH_ALLOWED_HOSTS') ?? '')
       .split(',')
       .map((host) => host.trim().toLowerCase())

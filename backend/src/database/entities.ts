@@ -1,7 +1,9 @@
 import { AdminAuditLogEntity } from '../modules/admin/admin-audit-log.entity.js';
+import { AuthFailureEntity } from '../modules/auth/auth-failure.entity.js';
 import { ApiTokenEntity } from '../modules/auth/tokens/api-token.entity.js';
 import { StripeEventEntity } from '../modules/billing/stripe-event.entity.js';
 import { ContentItemEntity } from '../modules/content/content-item.entity.js';
+import { IdempotencyKeyEntity } from '../modules/content/idempotency-key.entity.js';
 import { ContentSnapshotEntity } from '../modules/content/content-snapshot.entity.js';
 import { ImportJobItemEntity } from '../modules/import/import-job-item.entity.js';
 import { ImportJobEntity } from '../modules/import/import-job.entity.js';
@@ -37,4 +39,6 @@ export const ENTITIES = [
   BoardItemEntity,
   ImportJobEntity,
   ImportJobItemEntity,
+  AuthFailureEntity,
+  IdempotencyKeyEntity,
 ];

@@ -1,5 +1,4 @@
 import type { AppConfig } from '../config/app-config.js';
-import { startEmbeddedPostgres } from './embedded-postgres.js';
 
 export interface DatabaseConnection {
   url: string;
@@ -15,6 +14,9 @@ export async function resolveDatabase(
   if (config.databaseUrl) {
     return { url: config.databaseUrl, embedded: false, stop: () => Promise.resolve() };
   }
+  // Imported only when used: the library installs a SIGTERM handler on import that exits at once,
+  // which would cut short the graceful drain of a server on an external database.
+  const { startEmbeddedPostgres } = await import('./embedded-postgres.js');
   const embedded = await startEmbeddedPostgres({
     dataDir: config.dataDir,
     port: config.embeddedPgPort,

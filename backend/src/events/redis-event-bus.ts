@@ -9,6 +9,8 @@ interface Envelope {
   event: ContentEvent;
 }
 
+const PUBLISH_WAIT_MS = 1_000;
+
 /** Several processes: events travel over Redis pub/sub, so a worker's update reaches an API process's stream. */
 export class RedisEventBus extends EventBus {
   private readonly logger = new Logger('RedisEventBus');
@@ -38,11 +40,25 @@ export class RedisEventBus extends EventBus {
     });
   }
 
+  /**
+   * Live updates are best effort: with Redis down, ioredis would hold the command for many
+   * seconds, and the save that published it would wait as long. Give up after a moment instead.
+   */
   async publish(userId: number, event: ContentEvent): Promise<void> {
-    await this.publisher.publish(
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error('Redis did not answer')), PUBLISH_WAIT_MS);
+    });
+    const publishing = this.publisher.publish(
       this.channel,
       JSON.stringify({ userId, event } satisfies Envelope),
     );
+    publishing.catch(() => undefined);
+    try {
+      await Promise.race([publishing, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   subscribe(userId: number, listener: EventListener): () => void {

@@ -13,6 +13,8 @@ import {
   type QueueName,
 } from './queues.js';
 
+const ENQUEUE_WAIT_MS = 3_000;
+
 /** BullMQ on Redis: jobs survive restarts and are shared by every worker process. */
 export class BullMqJobQueue extends JobQueue {
   private readonly logger = new Logger('BullMqJobQueue');
@@ -21,9 +23,12 @@ export class BullMqJobQueue extends JobQueue {
   private readonly queues = new Map<QueueName, Queue>();
   private readonly workers: Worker[] = [];
 
+  private closing: Promise<void> | null = null;
+
   constructor(
     redisUrl: string,
     private readonly prefix = 'vault',
+    private readonly lockMs = 30_000,
   ) {
     super();
     // BullMQ requires maxRetriesPerRequest null on the connections its workers block on.
@@ -55,7 +60,28 @@ export class BullMqJobQueue extends JobQueue {
     payload: JobPayloads[Q],
     options?: EnqueueOptions,
   ): Promise<void> {
-    await this.queue(queue).add(queue, payload, options?.jobId ? { jobId: options.jobId } : {});
+    const adding = this.queue(queue).add(
+      queue,
+      payload,
+      options?.jobId ? { jobId: options.jobId } : {},
+    );
+    // With Redis down, ioredis holds the command until it reconnects (then adds the job); the
+    // caller must not wait that long: it answers now and the job follows when Redis is back.
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(
+        () => reject(new Error('Redis did not answer; the job is added when it is back')),
+        ENQUEUE_WAIT_MS,
+      );
+    });
+    adding.catch((error: unknown) =>
+      this.logger.warn(`Job for ${queue} not added: ${String(error)}`),
+    );
+    try {
+      await Promise.race([adding, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   registerProcessor<Q extends QueueName>(queue: Q, processor: JobProcessor<Q>): void {
@@ -83,6 +109,9 @@ export class BullMqJobQueue extends JobQueue {
           connection: this.connection.duplicate({ maxRetriesPerRequest: null }),
           prefix: this.prefix,
           concurrency: QUEUES[name].concurrency,
+          // A killed worker's job is noticed as stalled after the lock lapses, and runs again.
+          lockDuration: this.lockMs,
+          stalledInterval: this.lockMs,
         },
       );
       worker.on('failed', (job, error) => {
@@ -116,7 +145,13 @@ export class BullMqJobQueue extends JobQueue {
     for (const name of QUEUE_NAMES) await this.queue(name).obliterate({ force: true });
   }
 
-  async close(): Promise<void> {
+  /** Stops taking jobs and waits for running ones; safe to call more than once. */
+  close(): Promise<void> {
+    this.closing ??= this.closeOnce();
+    return this.closing;
+  }
+
+  private async closeOnce(): Promise<void> {
     await Promise.all(this.workers.map((worker) => worker.close()));
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
     this.connection.disconnect();

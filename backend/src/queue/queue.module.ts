@@ -14,7 +14,7 @@ import { JobQueue } from './job-queue.js';
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig): JobQueue =>
         config.redisUrl
-          ? new BullMqJobQueue(config.redisUrl, config.queuePrefix)
+          ? new BullMqJobQueue(config.redisUrl, config.queuePrefix, config.queueLockMs)
           : new InProcessJobQueue(),
     },
   ],

@@ -42,6 +42,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     APP_URL: TEST_ORIGIN,
     DATA_DIR: dataDir,
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    AUTH_FAILURE_LIMIT: '10000',
     WEBAPP_DIST_DIR: path.join(dataDir, 'no-webapp'),
     ...options.env,
   });

@@ -107,6 +107,8 @@ export interface ContentMetadata {
   stars?: number;
   forks?: number;
   programmingLanguage?: string;
+  /** Came in through an import: its extraction belongs on the low-priority queue. */
+  imported?: boolean;
 }
 
 export interface ContentItem {

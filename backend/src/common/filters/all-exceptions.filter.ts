@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import type { ApiError } from '@vault/contracts';
 import type { Response } from 'express';
+import { isDatabaseUnavailable } from './database-unavailable.js';
 
 function messageOf(body: unknown, fallback: string): { message: string; code?: string } {
   if (typeof body === 'string') return { message: body };
@@ -60,6 +61,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
           code: 'rate_limited',
         };
       }
+    } else if (isDatabaseUnavailable(exception)) {
+      // An outage, not a bug: say so, and let the client retry (readiness is 503 meanwhile).
+      status = HttpStatus.SERVICE_UNAVAILABLE;
+      body = {
+        message: 'The database is unavailable. Please try again shortly.',
+        code: 'database_unavailable',
+      };
+      this.logger.warn(`Database unavailable: ${String(exception)}`);
     } else {
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     }

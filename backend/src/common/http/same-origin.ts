@@ -30,13 +30,18 @@ function allowedOrigins(request: Request, appUrl: string): Set<string> {
   return allowed;
 }
 
+/** True when the browser marks the request as made by another site (Fetch Metadata). */
+export function isCrossSiteFetch(request: Request): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  return typeof fetchSite === 'string' && fetchSite !== 'same-origin' && fetchSite !== 'none';
+}
+
 /**
  * CSRF defence by origin checking (architecture 8): a state-changing request made with the session
  * cookie must come from the app's own origin; a browser's cross-site request is refused outright.
  */
 export function assertSameOrigin(request: Request, appUrl: string): void {
-  const fetchSite = request.headers['sec-fetch-site'];
-  if (typeof fetchSite === 'string' && fetchSite !== 'same-origin' && fetchSite !== 'none') {
+  if (isCrossSiteFetch(request)) {
     throw new ForbiddenException({ message: 'Cross-site request refused', code: 'csrf' });
   }
   const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);

@@ -7,6 +7,8 @@ import { AdminAudit1795313287059 } from './1795313287059-AdminAudit.js';
 import { Kanban1795323839474 } from './1795323839474-Kanban.js';
 import { Media1795324099373 } from './1795324099373-Media.js';
 import { Import1795335749458 } from './1795335749458-Import.js';
+import { AuthFailures1795335880998 } from './1795335880998-AuthFailures.js';
+import { IdempotencyKeys1795337352487 } from './1795337352487-IdempotencyKeys.js';
 
 /** Every migration in order; ESM cannot glob-load them, so each is listed here. */
 export const MIGRATIONS = [
@@ -19,4 +21,6 @@ export const MIGRATIONS = [
   Kanban1795323839474,
   Media1795324099373,
   Import1795335749458,
+  AuthFailures1795335880998,
+  IdempotencyKeys1795337352487,
 ];

@@ -5,6 +5,7 @@ import type { Request, Response } from 'express';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Public } from '../../common/decorators/public.decorator.js';
 import { endSession } from '../../common/http/end-session.js';
+import { isCrossSiteFetch } from '../../common/http/same-origin.js';
 import { toUserResponse } from '../users/user-response.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { AuthService } from './auth.service.js';
@@ -61,10 +62,14 @@ export class AuthController {
     return { message: 'Signed out' };
   }
 
+  /**
+   * Spec 2.1 keeps a GET sign-out for one screen's link. A GET another site can trigger (an
+   * <img>, a link) must not change state, so a browser-marked cross-site request only redirects.
+   */
   @Get('logout')
   @Public()
   async logoutAndRedirect(@Req() request: Request, @Res() response: Response): Promise<void> {
-    await endSession(request, response);
+    if (!isCrossSiteFetch(request)) await endSession(request, response);
     response.redirect(302, '/');
   }
 

@@ -4,7 +4,9 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UsersModule } from '../users/users.module.js';
 import { AuthController } from './auth.controller.js';
+import { AuthFailureEntity } from './auth-failure.entity.js';
 import { AuthService } from './auth.service.js';
+import { FailedAttemptsService } from './failed-attempts.service.js';
 import { AuthenticationGuard } from './authentication.guard.js';
 import { CredentialsService } from './credentials.service.js';
 import { LocalStrategy } from './local.strategy.js';
@@ -18,18 +20,19 @@ import { TokensService } from './tokens/tokens.service.js';
   imports: [
     UsersModule,
     PassportModule.register({ session: true }),
-    TypeOrmModule.forFeature([ApiTokenEntity]),
+    TypeOrmModule.forFeature([ApiTokenEntity, AuthFailureEntity]),
   ],
   controllers: [AuthController, TokensController],
   providers: [
     AuthService,
     CredentialsService,
+    FailedAttemptsService,
     SessionsService,
     LocalStrategy,
     SessionSerializer,
     TokensService,
     { provide: APP_GUARD, useClass: AuthenticationGuard },
   ],
-  exports: [CredentialsService, SessionsService, TokensService],
+  exports: [CredentialsService, FailedAttemptsService, SessionsService, TokensService],
 })
 export class AuthModule {}

@@ -2,6 +2,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { UsersService } from '../users/users.service.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { CredentialsService } from './credentials.service.js';
+import { FailedAttemptsService, passwordKey } from './failed-attempts.service.js';
 import type { ChangePasswordDto } from './dto/change-password.dto.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import { SessionsService } from './sessions.service.js';
@@ -20,6 +21,7 @@ export class AuthService {
     private readonly credentials: CredentialsService,
     private readonly sessions: SessionsService,
     private readonly tokens: TokensService,
+    private readonly failedAttempts: FailedAttemptsService,
   ) {}
 
   async register(input: RegisterDto): Promise<UserEntity> {
@@ -45,7 +47,9 @@ export class AuthService {
         code: 'validation_failed',
       });
     }
+    await this.failedAttempts.assertAllowed([passwordKey(user.id)]);
     if (!(await this.credentials.matches(user.passwordHash, input.currentPassword))) {
+      await this.failedAttempts.record([passwordKey(user.id)]);
       throw new BadRequestException({
         message: 'Current password is incorrect',
         code: 'wrong_password',

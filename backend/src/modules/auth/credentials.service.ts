@@ -2,6 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import argon2 from 'argon2';
 import { UsersService } from '../users/users.service.js';
 import type { UserEntity } from '../users/user.entity.js';
+import { FailedAttemptsService, signInKeys } from './failed-attempts.service.js';
 
 /** Password hashing (argon2id) and verification, in constant shape whether or not the user exists. */
 @Injectable()
@@ -9,7 +10,10 @@ export class CredentialsService implements OnModuleInit {
   /** Verified against when the username is unknown, so timing does not reveal which usernames exist. */
   private dummyHash = '';
 
-  constructor(private readonly usersService: UsersService) {}
+  constructor(
+    private readonly usersService: UsersService,
+    private readonly failedAttempts: FailedAttemptsService,
+  ) {}
 
   async onModuleInit(): Promise<void> {
     this.dummyHash = await this.hash('vault-dummy-password');
@@ -27,5 +31,22 @@ export class CredentialsService implements OnModuleInit {
     const user = username ? await this.usersService.findByUsername(username.trim()) : null;
     const valid = await this.matches(user?.passwordHash ?? this.dummyHash, password);
     return user && valid ? user : null;
+  }
+
+  /**
+   * A sign-in by password (session or extension token): refused with 429 once the account or the
+   * address has too many recent failures. Unknown and existing accounts count alike.
+   */
+  async verifySignIn(
+    username: string,
+    password: string,
+    address: string | undefined,
+  ): Promise<UserEntity | null> {
+    const keys = signInKeys(username, address);
+    await this.failedAttempts.assertAllowed([keys.account, keys.address]);
+    const user = await this.verify(username, password);
+    if (user) await this.failedAttempts.clear(keys.account);
+    else await this.failedAttempts.record([keys.account, keys.address]);
+    return user;
   }
 }

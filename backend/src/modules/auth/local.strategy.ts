@@ -1,5 +1,6 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
+import type { Request } from 'express';
 import { Strategy } from 'passport-local';
 import type { UserEntity } from '../users/user.entity.js';
 import { CredentialsService } from './credentials.service.js';
@@ -10,11 +11,11 @@ export const INVALID_CREDENTIALS = 'Invalid username or password';
 @Injectable()
 export class LocalStrategy extends PassportStrategy(Strategy) {
   constructor(private readonly credentials: CredentialsService) {
-    super({ usernameField: 'username', passwordField: 'password' });
+    super({ usernameField: 'username', passwordField: 'password', passReqToCallback: true });
   }
 
-  async validate(username: string, password: string): Promise<UserEntity> {
-    const user = await this.credentials.verify(username, password);
+  async validate(request: Request, username: string, password: string): Promise<UserEntity> {
+    const user = await this.credentials.verifySignIn(username, password, request.ip);
     if (!user) throw new UnauthorizedException(INVALID_CREDENTIALS);
     return user;
   }

@@ -157,7 +157,8 @@ export class ContentImportService {
           if (rows.length === 0) return false;
           const charge = await this.quota.consume(manager, userId);
           await manager.query(
-            `UPDATE content_items SET extraction_status = 'queued', charged_with = $2, charged_at = now(), updated_at = now()
+            `UPDATE content_items SET extraction_status = 'queued', charged_with = $2, charged_at = now(), updated_at = now(),
+                                      metadata = metadata || '{"imported": true}'::jsonb
               WHERE id = $1`,
             [contentId, charge],
           );

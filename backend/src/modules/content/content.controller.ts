@@ -3,6 +3,7 @@ import {
   Controller,
   Delete,
   Get,
+  Headers,
   HttpCode,
   Param,
   ParseIntPipe,
@@ -21,6 +22,7 @@ import { ContentQueryService } from './content-query.service.js';
 import { toContentItem } from './content-response.js';
 import { ContentService } from './content.service.js';
 import { CreateContentDto } from './dto/create-content.dto.js';
+import { IdempotentSaveService } from './idempotent-save.service.js';
 import { ListContentQuery } from './dto/list-content.query.js';
 import { UpdateContentDto } from './dto/update-content.dto.js';
 
@@ -29,6 +31,7 @@ export class ContentController {
   constructor(
     private readonly content: ContentService,
     private readonly queries: ContentQueryService,
+    private readonly idempotent: IdempotentSaveService,
   ) {}
 
   @Get()
@@ -54,10 +57,18 @@ export class ContentController {
     @CurrentUser() user: UserEntity,
     @Body() body: CreateContentDto,
     @Res({ passthrough: true }) response: Response,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
   ): Promise<ContentItem> {
-    const { item, created } = await this.content.save(user.id, body);
-    response.status(created ? 201 : 200);
-    return toContentItem(item);
+    const save = async () => {
+      const { item, created } = await this.content.save(user.id, body);
+      return { status: created ? 201 : 200, body: toContentItem(item) };
+    };
+    const answer =
+      idempotencyKey === undefined
+        ? await save()
+        : await this.idempotent.run(user.id, IdempotentSaveService.validKey(idempotencyKey), save);
+    response.status(answer.status);
+    return answer.body;
   }
 
   @Get(':id')

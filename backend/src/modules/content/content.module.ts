@@ -1,3 +1,5 @@
+import { IdempotencyKeyEntity } from './idempotency-key.entity.js';
+import { IdempotentSaveService } from './idempotent-save.service.js';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ExtractionModule } from '../extraction/index.js';
@@ -14,7 +16,7 @@ import { ExtractionProcessor } from './extraction.processor.js';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([ContentItemEntity, ContentSnapshotEntity]),
+    TypeOrmModule.forFeature([ContentItemEntity, ContentSnapshotEntity, IdempotencyKeyEntity]),
     PlansModule,
     ExtractionModule,
   ],
@@ -26,6 +28,7 @@ import { ExtractionProcessor } from './extraction.processor.js';
     ExtractionProcessor,
     ContentDeletionHooks,
     ContentImportService,
+    IdempotentSaveService,
   ],
   exports: [ContentService, ContentDeletionHooks, ContentImportService],
 })

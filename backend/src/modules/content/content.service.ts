@@ -250,6 +250,19 @@ export class ContentService {
     }
   }
 
+  /** The extraction of an imported item, on the low-priority queue, under its one job id. */
+  async enqueueBulkExtraction(item: Pick<ContentItemEntity, 'id' | 'userId'>): Promise<void> {
+    try {
+      await this.queue.enqueue(
+        'extraction-bulk',
+        { contentId: item.id, userId: item.userId },
+        { jobId: `extract-${item.id}-import` },
+      );
+    } catch (error) {
+      this.logger.error(`Could not enqueue extraction of item ${item.id}: ${String(error)}`);
+    }
+  }
+
   async publish(item: ContentItemEntity): Promise<ContentItem> {
     const payload = toContentItem(item);
     await this.events

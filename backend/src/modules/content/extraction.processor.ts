@@ -3,6 +3,7 @@ import {
   Injectable,
   Logger,
   type OnApplicationBootstrap,
+  type OnApplicationShutdown,
   type OnModuleInit,
 } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
@@ -40,9 +41,10 @@ const STALE_AFTER_MS = 60_000;
 /** The extraction job: fetch, extract, store; the final failure stores the reason and refunds the unit. */
 @Injectable()
 export class ExtractionProcessor
-  implements JobProcessor<'extraction'>, OnModuleInit, OnApplicationBootstrap
+  implements JobProcessor<'extraction'>, OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown
 {
   private readonly logger = new Logger('ExtractionProcessor');
+  private sweep: NodeJS.Timeout | null = null;
 
   constructor(
     @Inject(JobQueue) private readonly queue: JobQueue,
@@ -59,17 +61,38 @@ export class ExtractionProcessor
     this.queue.registerProcessor('extraction-bulk', this);
   }
 
-  /** Items left `queued` or `processing` by a process that stopped get their job again. */
+  /**
+   * Items left `queued` or `processing` by a process that stopped, or saved while the queue was
+   * unreachable, get their job again: at start, then every minute.
+   */
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.runWorker) return;
+    await this.requeueStale();
+    this.sweep = setInterval(() => {
+      this.requeueStale().catch((error: unknown) =>
+        this.logger.warn(`Re-queueing unfinished extractions failed: ${String(error)}`),
+      );
+    }, STALE_AFTER_MS);
+    this.sweep.unref();
+  }
+
+  onApplicationShutdown(): void {
+    if (this.sweep) clearInterval(this.sweep);
+  }
+
+  private async requeueStale(): Promise<void> {
     const stale = await this.items
       .createQueryBuilder('item')
       .where('item.extraction_status IN (:...statuses)', { statuses: ['queued', 'processing'] })
       .andWhere('item.updated_at < :before', { before: new Date(Date.now() - STALE_AFTER_MS) })
       .limit(10_000)
       .getMany();
-    for (const item of stale)
-      await this.content.enqueueExtraction(item, `recover-${item.updatedAt.getTime()}`);
+    for (const item of stale) {
+      // An imported item waits its turn on the low-priority queue (the same job id, so a job still
+      // waiting there is not doubled); moving it to the interactive queue would delay saves.
+      if (item.metadata.imported) await this.content.enqueueBulkExtraction(item);
+      else await this.content.enqueueExtraction(item, `recover-${item.updatedAt.getTime()}`);
+    }
     if (stale.length) this.logger.log(`Re-queued ${stale.length} unfinished extraction(s)`);
   }
 

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { Public } from '../../common/decorators/public.decorator.js';
+import { ShutdownState } from '../../common/lifecycle/shutdown-state.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 
@@ -13,6 +14,7 @@ export class HealthController {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly shutdown: ShutdownState,
   ) {}
 
   /** Liveness: the process answers. */
@@ -26,6 +28,12 @@ export class HealthController {
   @Get('ready')
   @Public()
   async ready(): Promise<{ status: 'ready'; database: CheckResult; queue: CheckResult }> {
+    if (this.shutdown.isDraining) {
+      throw new ServiceUnavailableException({
+        message: 'Not ready: shutting down, finishing running jobs',
+        code: 'draining',
+      });
+    }
     const [database, queue] = await Promise.all([this.checkDatabase(), this.checkRedis()]);
     const body = { database, queue };
     if (database !== 'ok' || queue === 'unreachable') {

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { FailedAttemptsService } from '../auth/failed-attempts.service.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import { SubscriptionCancellationService } from '../billing/subscription-cancellation.service.js';
 import { MediaService } from '../media/media.service.js';
@@ -28,6 +29,7 @@ export class AccountDeletionService {
     private readonly waitlist: WaitlistService,
     private readonly avatars: AvatarStorageService,
     private readonly media: MediaService,
+    private readonly failedAttempts: FailedAttemptsService,
   ) {}
 
   async deleteAccount(user: UserEntity): Promise<void> {
@@ -37,6 +39,7 @@ export class AccountDeletionService {
       const removeFiles = await this.media.filesOfDeletedUser(manager, user.id);
       // Sessions are connect-pg-simple rows with the user id inside their JSON, not a foreign key.
       await this.sessions.endAllSessions(manager, user.id);
+      await this.failedAttempts.forgetAccount(manager, user.id, user.username);
       await this.whatsapp.forgetNumber(manager, user.whatsappNumber);
       await this.waitlist.forgetEmail(manager, user.email);
       await this.users.deleteAccountRow(manager, user.id);

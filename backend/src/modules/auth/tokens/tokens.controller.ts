@@ -46,7 +46,11 @@ export class TokensController {
   async create(@Body() body: CreateTokenDto, @Req() request: Request): Promise<CreatedApiToken> {
     let user: UserEntity | null;
     if (body.username !== undefined || body.password !== undefined) {
-      user = await this.credentials.verify(body.username ?? '', body.password ?? '');
+      user = await this.credentials.verifySignIn(
+        body.username ?? '',
+        body.password ?? '',
+        request.ip,
+      );
       if (!user) throw new UnauthorizedException('Invalid username or password');
     } else {
       if (!request.user) throw new UnauthorizedException('Please sign in');
