@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { detectPlatform } from '@vault/urls';
 import path from 'node:path';
 import type { AppConfig } from '../../config/app-config.js';
@@ -9,6 +9,8 @@ import type { ExtractionInput, ExtractionResult } from './extraction.types.js';
 import { FetchError } from './fetch-error.js';
 import { extractPage } from './platform-extraction.js';
 import type { JsonFetcher } from './platforms/platform-types.js';
+import { needsRendering } from './render/needs-rendering.js';
+import { PageRendererService } from './render/page-renderer.service.js';
 import { safeFetch, type SafeResponse } from './safe-fetch.js';
 
 function pageUrl(raw: string): URL {
@@ -71,7 +73,10 @@ function isHtmlResponse(response: SafeResponse): boolean {
 /** Turns a saved address (or the extension's snapshot of it) into title, text and metadata. */
 @Injectable()
 export class ExtractionService {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional() private readonly renderer: PageRendererService | null = null,
+  ) {}
 
   /** Public platform endpoints (oEmbed, APIs) are fetched through the same safe fetcher. */
   readonly fetchJson: JsonFetcher = async (address) => {
@@ -118,8 +123,23 @@ export class ExtractionService {
     return result.title ? result : null;
   }
 
+  /**
+   * A fetched page whose HTML is an empty shell for its scripts (see needsRendering) is
+   * rendered in the headless browser; the rendered result is kept when it has more text.
+   */
+  private async fromFetchedHtml(url: string, html: string): Promise<ExtractionResult> {
+    const result = await this.fromPage(url, html);
+    if (!this.renderer || detectPlatform(url) !== 'other') return result;
+    if (!needsRendering(html, result.text).render) return result;
+    const rendered = await this.renderer.render(url);
+    if (!rendered) return result;
+    const fromRendered = await this.fromPage(url, rendered.html);
+    if ((fromRendered.text?.length ?? 0) <= (result.text?.length ?? 0)) return result;
+    return { ...fromRendered, renderedWithBrowser: true };
+  }
+
   private fromResponse(response: SafeResponse): Promise<ExtractionResult> | ExtractionResult {
-    if (isHtmlResponse(response)) return this.fromPage(response.url, response.text());
+    if (isHtmlResponse(response)) return this.fromFetchedHtml(response.url, response.text());
     const type = response.contentType;
     if (type?.startsWith('image/')) return fileResult(response, 'image');
     if (type === 'application/pdf') return fileResult(response, 'document');

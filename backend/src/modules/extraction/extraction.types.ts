@@ -45,4 +45,6 @@ export interface ExtractionResult {
   imageUrl: string | null;
   canonicalUrl: string | null;
   metadata: ExtractionMetadata;
+  /** Set when the text came from the headless browser's render of the page. */
+  renderedWithBrowser?: boolean;
 }
