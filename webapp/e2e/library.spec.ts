@@ -221,7 +221,7 @@ test.describe('the library', () => {
     const card = contentCards(page);
     await expect(card.getByTestId('status-badge')).toHaveText('Failed', LIVE);
     await expect(card.getByTestId('extraction-error')).toHaveText(
-      'The page answered 404 Not Found',
+      'Not found (404)',
     );
 
     await card.getByRole('button', { name: 'Retry Extraction' }).click();

@@ -6,12 +6,13 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { isHtmlType } from './charset.js';
 import { ExtractionError } from './extraction-error.js';
 import type { ExtractionInput, ExtractionResult } from './extraction.types.js';
-import { FetchError } from './fetch-error.js';
+import { FetchError, SIGN_IN_REQUIRED } from './fetch-error.js';
 import { extractPage } from './platform-extraction.js';
 import type { JsonFetcher } from './platforms/platform-types.js';
 import { needsRendering } from './render/needs-rendering.js';
 import { PageRendererService } from './render/page-renderer.service.js';
 import { safeFetch, type SafeResponse } from './safe-fetch.js';
+import { isSignInWall } from './sign-in-wall.js';
 
 function pageUrl(raw: string): URL {
   let url: URL;
@@ -104,7 +105,7 @@ export class ExtractionService {
       if (fromEndpoints) return fromEndpoints;
       throw ExtractionError.fromFetchError(error);
     }
-    return this.fromResponse(response);
+    return this.fromResponse(response, url.href);
   }
 
   private async fromPage(url: string, html: string | null): Promise<ExtractionResult> {
@@ -127,9 +128,16 @@ export class ExtractionService {
    * A fetched page whose HTML is an empty shell for its scripts (see needsRendering) is
    * rendered in the headless browser; the rendered result is kept when it has more text.
    */
-  private async fromFetchedHtml(url: string, html: string): Promise<ExtractionResult> {
+  private async fromFetchedHtml(
+    requestedUrl: string,
+    url: string,
+    html: string,
+  ): Promise<ExtractionResult> {
     const result = await this.fromPage(url, html);
-    if (!this.renderer || detectPlatform(url) !== 'other') return result;
+    if (detectPlatform(url) !== 'other') return result;
+    if (isSignInWall({ requestedUrl, finalUrl: url, html, text: result.text }))
+      throw new ExtractionError(SIGN_IN_REQUIRED, { transient: false, kind: 'http' });
+    if (!this.renderer) return result;
     if (!needsRendering(html, result.text).render) return result;
     const rendered = await this.renderer.render(url);
     if (!rendered) return result;
@@ -138,13 +146,17 @@ export class ExtractionService {
     return { ...fromRendered, renderedWithBrowser: true };
   }
 
-  private fromResponse(response: SafeResponse): Promise<ExtractionResult> | ExtractionResult {
-    if (isHtmlResponse(response)) return this.fromFetchedHtml(response.url, response.text());
+  private fromResponse(
+    response: SafeResponse,
+    requestedUrl: string,
+  ): Promise<ExtractionResult> | ExtractionResult {
+    if (isHtmlResponse(response))
+      return this.fromFetchedHtml(requestedUrl, response.url, response.text());
     const type = response.contentType;
     if (type?.startsWith('image/')) return fileResult(response, 'image');
     if (type === 'application/pdf') return fileResult(response, 'document');
     const unsupported = FetchError.unsupported(
-      `This kind of content (${type ?? 'unknown type'}) cannot be saved yet`,
+      `Not a web page (${type ?? 'unknown type'})`,
       response.url,
     );
     throw ExtractionError.fromFetchError(unsupported);
