@@ -1,6 +1,7 @@
 import { AdminAuditLogEntity } from '../modules/admin/admin-audit-log.entity.js';
 import { ApiTokenEntity } from '../modules/auth/tokens/api-token.entity.js';
 import { StripeEventEntity } from '../modules/billing/stripe-event.entity.js';
+import { ContentCopyEntity } from '../modules/content/content-copy.entity.js';
 import { ContentItemEntity } from '../modules/content/content-item.entity.js';
 import { ContentSnapshotEntity } from '../modules/content/content-snapshot.entity.js';
 import { BoardColumnEntity } from '../modules/kanban/board-column.entity.js';
@@ -21,6 +22,7 @@ export const ENTITIES = [
   ApiTokenEntity,
   ContentItemEntity,
   ContentSnapshotEntity,
+  ContentCopyEntity,
   MediaAttachmentEntity,
   CreditTransactionEntity,
   PlanEntity,

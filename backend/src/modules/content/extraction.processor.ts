@@ -20,6 +20,7 @@ import {
 import { ExtractionError, ExtractionService } from '../extraction/index.js';
 import { QuotaService } from '../plans/quota.service.js';
 import { ContentItemEntity } from './content-item.entity.js';
+import { ContentCopyEntity } from './content-copy.entity.js';
 import { ContentSnapshotEntity } from './content-snapshot.entity.js';
 import { ContentService } from './content.service.js';
 
@@ -107,6 +108,9 @@ export class ExtractionProcessor
       },
     );
     if (!updated.affected) return;
+    await this.dataSource
+      .getRepository(ContentCopyEntity)
+      .upsert({ contentId: item.id, readableHtml: result.readableHtml ?? null }, ['contentId']);
     if (snapshot)
       await this.dataSource.getRepository(ContentSnapshotEntity).delete({ contentId: item.id });
     const fresh = await this.items.findOneBy({ id: item.id });

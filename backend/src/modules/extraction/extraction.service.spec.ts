@@ -190,7 +190,9 @@ describe('ExtractionService', () => {
     // The extension's snapshot of the same page is what the signed-in user saw: it is kept.
     const snapshot = await extraction.extract({ url: `${origin}/walled`, html: ARTICLE });
     expect(snapshot.title).toBe('Night trains return');
-    expect((await extraction.extract({ url: `${origin}/article` })).text).toContain('Sleeper trains');
+    expect((await extraction.extract({ url: `${origin}/article` })).text).toContain(
+      'Sleeper trains',
+    );
   });
 
   it('turns a 404 into a permanent ExtractionError and a 503 into a transient one', async () => {

@@ -13,6 +13,8 @@ import { needsRendering } from './render/needs-rendering.js';
 import { PageRendererService } from './render/page-renderer.service.js';
 import { safeFetch, type SafeResponse } from './safe-fetch.js';
 import { isSignInWall } from './sign-in-wall.js';
+import { readableHtml } from './readable-html.js';
+import { wordCount } from './word-count.js';
 
 function pageUrl(raw: string): URL {
   let url: URL;
@@ -115,7 +117,10 @@ export class ExtractionService {
       fetchJson: this.fetchJson,
       endpoints: this.config.platformEndpoints,
     });
-    return result;
+    const words = wordCount(result.text);
+    if (words !== null) result.metadata.wordCount = words;
+    // Only the stored item needs the reader view; the benchmark's extractPage path skips it.
+    return { ...result, readableHtml: html === null ? null : readableHtml(html, url) };
   }
 
   private async fromEndpointsOnly(url: string): Promise<ExtractionResult | null> {
