@@ -10,6 +10,7 @@ import { ContentSnapshotEntity } from './content-snapshot.entity.js';
 import { ContentController } from './content.controller.js';
 import { ContentService } from './content.service.js';
 import { ExtractionProcessor } from './extraction.processor.js';
+import { ContentLeadImages } from './content-lead-images.js';
 
 @Module({
   imports: [
@@ -19,12 +20,13 @@ import { ExtractionProcessor } from './extraction.processor.js';
   ],
   controllers: [ContentController],
   providers: [
+    ContentLeadImages,
     ContentService,
     ContentQueryService,
     ContentSearchService,
     ExtractionProcessor,
     ContentDeletionHooks,
   ],
-  exports: [ContentService, ContentDeletionHooks],
+  exports: [ContentService, ContentDeletionHooks, ContentLeadImages],
 })
 export class ContentModule {}
