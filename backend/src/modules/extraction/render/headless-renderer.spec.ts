@@ -181,6 +181,14 @@ describe('HeadlessRenderer', { timeout: 60_000 }, () => {
     expect(small.launches).toBe(2);
   });
 
+  it('lets renders still running in a browser past the limit finish before closing it', async () => {
+    const small = newRenderer({ maxBrowserMb: 100, maxPages: 2 });
+    const results = await Promise.all([small.render(url('/app')), small.render(url('/app'))]);
+    expect(results.every((result) => result.html.includes('Rendered by script.'))).toBe(true);
+    expect(small.launches).toBe(1);
+    await expect.poll(() => small.running, { timeout: 10_000 }).toBe(false);
+  });
+
   it('keeps at most maxPages renders at once', async () => {
     const single = newRenderer({ maxPages: 1 });
     let peak = 0;

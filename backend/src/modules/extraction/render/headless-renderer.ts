@@ -50,7 +50,9 @@ export class HeadlessRenderer {
   private active = 0;
   private readonly waiting: (() => void)[] = [];
   private idleTimer: NodeJS.Timeout | null = null;
-  private restartWhenIdle = false;
+  /** Renders running in each browser, so a retired one is closed when its last render ends. */
+  private readonly rendersIn = new Map<Promise<Browser>, number>();
+  private readonly retired = new Set<Promise<Browser>>();
   private closed = false;
   /** How many browsers were launched; lets tests and logs see reuse and restarts. */
   launches = 0;
@@ -90,7 +92,24 @@ export class HeadlessRenderer {
     url: string,
     hooks: Pick<InterceptOptions, 'onRequest'>,
   ): Promise<RenderResult> {
-    const browser = await this.launched();
+    const handle = this.launched();
+    this.rendersIn.set(handle, (this.rendersIn.get(handle) ?? 0) + 1);
+    try {
+      return await this.renderWith(handle, url, hooks);
+    } finally {
+      const left = (this.rendersIn.get(handle) ?? 1) - 1;
+      if (left > 0) this.rendersIn.set(handle, left);
+      else this.rendersIn.delete(handle);
+      if (left === 0 && this.retired.has(handle)) void this.closeRetired(handle);
+    }
+  }
+
+  private async renderWith(
+    handle: Promise<Browser>,
+    url: string,
+    hooks: Pick<InterceptOptions, 'onRequest'>,
+  ): Promise<RenderResult> {
+    const browser = await handle;
     const abort = new AbortController();
     const context = await browser.createBrowserContext();
     const timer = setTimeout(() => abort.abort(), this.options.timeoutMs);
@@ -123,7 +142,7 @@ export class HeadlessRenderer {
       clearTimeout(timer);
       abort.abort();
       await context.close().catch(() => undefined);
-      await this.checkMemory(browser);
+      await this.checkMemory(handle, browser);
     }
   }
 
@@ -153,14 +172,25 @@ export class HeadlessRenderer {
     return launching;
   }
 
-  private async checkMemory(browser: Browser): Promise<void> {
+  /**
+   * A browser past the memory limit takes no new render: the next one launches a fresh browser,
+   * and this one is closed as soon as the renders still running in it end.
+   */
+  private async checkMemory(handle: Promise<Browser>, browser: Browser): Promise<void> {
     const pid = browser.process()?.pid;
-    if (!pid) return;
+    if (!pid || this.retired.has(handle)) return;
     const rss = await processTreeRss(pid);
     if (rss !== null && rss > this.options.maxBrowserMb * 1024 * 1024) {
       this.logger.warn(`Browser uses ${Math.round(rss / 1048576)} MB; restarting it`);
-      this.restartWhenIdle = true;
+      this.retired.add(handle);
+      if (this.browser === handle) this.browser = null;
     }
+  }
+
+  private async closeRetired(handle: Promise<Browser>): Promise<void> {
+    this.retired.delete(handle);
+    const browser = await handle.catch(() => null);
+    await browser?.close().catch(() => browser.process()?.kill('SIGKILL'));
   }
 
   private async acquire(): Promise<void> {
@@ -180,11 +210,6 @@ export class HeadlessRenderer {
       return;
     }
     if (this.active > 0) return;
-    if (this.restartWhenIdle) {
-      this.restartWhenIdle = false;
-      void this.closeBrowser();
-      return;
-    }
     this.idleTimer = setTimeout(() => void this.closeBrowser(), this.options.idleMs);
     this.idleTimer.unref();
   }
@@ -201,6 +226,7 @@ export class HeadlessRenderer {
   async shutdown(): Promise<void> {
     this.closed = true;
     if (this.idleTimer) clearTimeout(this.idleTimer);
+    await Promise.all([...this.retired].map((handle) => this.closeRetired(handle)));
     await this.closeBrowser();
   }
 }
