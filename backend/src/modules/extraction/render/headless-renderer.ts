@@ -29,6 +29,9 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-dev-shm-usage',
   '--mute-audio',
+  // No crash handler process, which would outlive a browser that was killed.
+  '--disable-crash-reporter',
+  '--disable-breakpad',
   // Defence in depth: anything that escapes request interception (WebSocket, a prefetch) goes
   // to a proxy that does not exist and fails; WebRTC may not send UDP around it.
   '--proxy-server=http://127.0.0.1:9',
