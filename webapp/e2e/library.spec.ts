@@ -169,6 +169,27 @@ test.describe('the library', () => {
     await expect(card.getByRole('list', { name: 'Tags' })).toContainText('games');
   });
 
+  test('the detail page switches between the saved text and the reader view', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await signUp(page, uniqueCredentials());
+    const item = await saveThroughApi(page, baseURL!, site.articleUrl(testInfo.testId));
+    await page.goto(`/content/${item.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: ARTICLE.title })).toBeVisible(LIVE);
+    const reader = page.getByTestId('reader-view');
+    await expect(reader).toHaveCount(0);
+
+    await page.getByRole('radio', { name: 'Reader' }).click({ force: true });
+    await expect(reader).toBeVisible();
+    await expect(reader.getByRole('link').first()).toHaveAttribute('rel', /noopener/);
+    await expect(reader).toContainText('Minecraft');
+    await expect(reader.locator('script, iframe, [onclick], [onerror]')).toHaveCount(0);
+
+    await page.getByRole('radio', { name: 'Text' }).click({ force: true });
+    await expect(reader).toHaveCount(0);
+  });
+
   test('search finds an item by a word of its title, and a chip clears the search', async ({
     page,
     baseURL,
@@ -220,9 +241,7 @@ test.describe('the library', () => {
     await saveThroughDialog(page, site.flakyArticleUrl(testInfo.testId));
     const card = contentCards(page);
     await expect(card.getByTestId('status-badge')).toHaveText('Failed', LIVE);
-    await expect(card.getByTestId('extraction-error')).toHaveText(
-      'The page answered 404 Not Found',
-    );
+    await expect(card.getByTestId('extraction-error')).toHaveText('Not found (404)');
 
     await card.getByRole('button', { name: 'Retry Extraction' }).click();
 

@@ -19,7 +19,12 @@ export function securityHeaders() {
         manifestSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:', 'https:'],
         objectSrc: ["'none'"],
-        frameSrc: ["'none'"],
+        // Only the video players the reader view keeps (extraction/readable-html.ts).
+        frameSrc: [
+          'https://www.youtube.com',
+          'https://www.youtube-nocookie.com',
+          'https://player.vimeo.com',
+        ],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'", 'https://checkout.stripe.com'],

@@ -5,8 +5,9 @@ import { loadConfig } from '../config/app-config.js';
 import { ExtractionError } from '../modules/extraction/extraction-error.js';
 import { ExtractionService } from '../modules/extraction/extraction.service.js';
 import { extractPage } from '../modules/extraction/platform-extraction.js';
+import { PageRendererService } from '../modules/extraction/render/page-renderer.service.js';
 
-const USAGE = `Usage: npm run extract -- <url> [--html FILE] [--offline]
+const USAGE = `Usage: npm run extract -- <url> [--html FILE] [--offline] [--no-render]
        npm run extract -- --offline --batch FILE.jsonl   (lines {"url": ..., "html": "path/to/page.html"})`;
 
 interface Options {
@@ -14,13 +15,22 @@ interface Options {
   html: string | null;
   batch: string | null;
   offline: boolean;
+  /** Whether a page that needs JavaScript may be rendered in the headless browser. */
+  render: boolean;
 }
 
 function parseArgs(args: string[]): Options {
-  const options: Options = { url: null, html: null, batch: null, offline: false };
+  const options: Options = {
+    url: null,
+    html: null,
+    batch: null,
+    offline: false,
+    render: true,
+  };
   for (let index = 0; index < args.length; index += 1) {
     const arg = args[index];
     if (arg === '--offline') options.offline = true;
+    else if (arg === '--no-render') options.render = false;
     else if (arg === '--html') options.html = args[++index] ?? null;
     else if (arg === '--batch') options.batch = args[++index] ?? null;
     else if (arg && !arg.startsWith('--') && !options.url) options.url = arg;
@@ -30,7 +40,9 @@ function parseArgs(args: string[]): Options {
 }
 
 const config = loadConfig();
-const service = new ExtractionService(config);
+const renderArgs = process.argv.includes('--no-render') ? { RENDER_ENABLED: 'false' } : {};
+const renderer = new PageRendererService(loadConfig({ ...process.env, ...renderArgs }));
+const service = new ExtractionService(config, renderer);
 
 /** One extraction as the item stores it; `--offline` makes no request, so it needs the HTML. */
 async function extractOne(url: string, htmlFile: string | null, offline: boolean): Promise<object> {
@@ -40,7 +52,9 @@ async function extractOne(url: string, htmlFile: string | null, offline: boolean
       throw new ExtractionError('--offline needs --html FILE', { transient: false });
     return extractPage({ url, html, fetchJson: null, endpoints: config.platformEndpoints });
   }
-  return service.extract({ url, html });
+  // `renderedWithBrowser` says whether the headless browser produced the result.
+  const result = await service.extract({ url, html });
+  return { ...result, renderedWithBrowser: result.renderedWithBrowser ?? false };
 }
 
 function errorResult(url: string, error: unknown): object {
@@ -93,4 +107,8 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+try {
+  await main();
+} finally {
+  await renderer.onModuleDestroy();
+}

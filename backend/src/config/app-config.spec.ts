@@ -2,6 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './app-config.js';
 
 describe('loadConfig', () => {
+  it('reads the headless renderer settings, with documented defaults', () => {
+    expect(loadConfig({}).render).toEqual({
+      enabled: true,
+      chromiumPath: '/usr/bin/chromium',
+      maxPages: 2,
+      timeoutMs: 15_000,
+      maxBrowserMb: 1024,
+      idleMs: 60_000,
+    });
+    const custom = loadConfig({
+      RENDER_ENABLED: 'false',
+      CHROMIUM_PATH: '/opt/chrome',
+      RENDER_MAX_PAGES: '4',
+      RENDER_IDLE_MS: '5000',
+    }).render;
+    expect(custom).toMatchObject({
+      enabled: false,
+      chromiumPath: '/opt/chrome',
+      maxPages: 4,
+      idleMs: 5000,
+    });
+    expect(() => loadConfig({ RENDER_MAX_PAGES: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ RENDER_TIMEOUT_MS: 'soon' })).toThrow(/RENDER_TIMEOUT_MS/);
+  });
+
   it('uses the documented defaults', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);

@@ -35,7 +35,19 @@ export interface AppConfig {
     redditBase: string;
     githubApiBase: string;
   };
-  chromiumPath: string | null;
+  /** Headless rendering of pages that need JavaScript (see modules/extraction/render). */
+  render: {
+    enabled: boolean;
+    chromiumPath: string;
+    /** Pages rendered at once; further jobs wait. */
+    maxPages: number;
+    /** One render, navigation to page text, in milliseconds. */
+    timeoutMs: number;
+    /** The browser is restarted once its process tree's resident memory passes this. */
+    maxBrowserMb: number;
+    /** The browser is closed after this long without work, so it holds no memory when idle. */
+    idleMs: number;
+  };
   webappDistDir: string;
   stripe: {
     secretKey: string | null;
@@ -182,7 +194,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
       redditBase: url(env, 'REDDIT_BASE', ['http:', 'https:']) ?? 'https://www.reddit.com',
       githubApiBase: url(env, 'GITHUB_API_BASE', ['http:', 'https:']) ?? 'https://api.github.com',
     },
-    chromiumPath: text(env, 'CHROMIUM_PATH'),
+    render: {
+      enabled: oneOf(env, 'RENDER_ENABLED', ['true', 'false'], 'true') === 'true',
+      chromiumPath: text(env, 'CHROMIUM_PATH') ?? '/usr/bin/chromium',
+      maxPages: integer(env, 'RENDER_MAX_PAGES', 1, 32) ?? 2,
+      timeoutMs: integer(env, 'RENDER_TIMEOUT_MS', 1000, 120_000) ?? 15_000,
+      maxBrowserMb: integer(env, 'RENDER_MAX_BROWSER_MB', 100, 16_384) ?? 1024,
+      idleMs: integer(env, 'RENDER_IDLE_MS', 1000, 3_600_000) ?? 60_000,
+    },
     webappDistDir: path.resolve(repoRoot, text(env, 'WEBAPP_DIST_DIR') ?? 'webapp/dist'),
     stripe: {
       secretKey: text(env, 'STRIPE_SECRET_KEY'),

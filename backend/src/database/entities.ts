@@ -2,6 +2,7 @@ import { AdminAuditLogEntity } from '../modules/admin/admin-audit-log.entity.js'
 import { AuthFailureEntity } from '../modules/auth/auth-failure.entity.js';
 import { ApiTokenEntity } from '../modules/auth/tokens/api-token.entity.js';
 import { StripeEventEntity } from '../modules/billing/stripe-event.entity.js';
+import { ContentCopyEntity } from '../modules/content/content-copy.entity.js';
 import { ContentItemEntity } from '../modules/content/content-item.entity.js';
 import { IdempotencyKeyEntity } from '../modules/content/idempotency-key.entity.js';
 import { ContentSnapshotEntity } from '../modules/content/content-snapshot.entity.js';
@@ -25,6 +26,7 @@ export const ENTITIES = [
   ApiTokenEntity,
   ContentItemEntity,
   ContentSnapshotEntity,
+  ContentCopyEntity,
   MediaAttachmentEntity,
   CreditTransactionEntity,
   PlanEntity,

@@ -219,6 +219,36 @@ describe('saving links', () => {
     expect(site.hits.get('/snapshotted') ?? 0).toBe(before);
   });
 
+  it('parses the snapshot without running it, and keeps a sanitised reader view on the detail only', async () => {
+    const { agent } = await signUp(testApp);
+    const paragraph =
+      'Only the signed-in browser sees this text, kept for the reader view. '.repeat(4);
+    const saved = await agent
+      .post('/api/content')
+      .send({
+        url: `${site.origin}/snapshotted`,
+        html: `<html><head><title>Snapshot</title><script>document.title = 'RAN'</script></head>
+<body onload="document.body.innerHTML = 'RAN'"><article><h2>Section</h2><p>${paragraph}</p>
+<img src="/x.png" onerror="fetch('/stolen')"><a href="javascript:alert(1)">link</a>
+<script>document.querySelector('article').innerHTML = 'RAN'</script>
+<iframe src="https://tracker.example/frame"></iframe></article></body></html>`,
+      })
+      .expect(201);
+    await drainJobs(testApp);
+    const item = await agent.get(`/api/content/${saved.body.id}`).expect(200);
+    expect(item.body.title).toBe('Snapshot');
+    expect(item.body.text).toContain('Only the signed-in browser sees this text');
+    expect(item.body.text).not.toContain('RAN');
+    expect(item.body.metadata.wordCount).toBeGreaterThan(40);
+    const reader: string = item.body.readableHtml;
+    expect(reader).toContain('<h2>Section</h2>');
+    expect(reader).toContain(`<img src="${site.origin}/x.png" />`);
+    expect(reader).not.toMatch(/<script|onerror|onload|javascript:|<iframe|RAN/);
+    expect(site.hits.get('/stolen')).toBeUndefined();
+    const list = await agent.get('/api/content').expect(200);
+    expect(list.body[0]).not.toHaveProperty('readableHtml');
+  });
+
   it('never fetches private addresses that are not explicitly allowed', async () => {
     const strict = await startTestApp();
     try {

@@ -98,6 +98,10 @@ export interface ContentMetadata {
   duration?: number;
   lang?: string;
   readingMinutes?: number;
+  /** Words of the main text. */
+  wordCount?: number;
+  /** The lead image's address on its site, when `imageUrl` is Vault's own copy. */
+  originalImageUrl?: string;
   description?: string;
   /** The author's handle without "@" (X, TikTok, Instagram). */
   authorHandle?: string;
@@ -134,6 +138,12 @@ export interface ContentItem {
   createdAt: string;
   updatedAt: string;
   metadata: ContentMetadata;
+}
+
+/** `GET /api/content/{id}`: the item with what only its detail page shows. */
+export interface ContentDetail extends ContentItem {
+  /** Sanitised HTML of the main content for the reader view; null when there is none. */
+  readableHtml: string | null;
 }
 
 export interface CreateContentRequest {

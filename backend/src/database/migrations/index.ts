@@ -9,6 +9,7 @@ import { Media1795324099373 } from './1795324099373-Media.js';
 import { Import1795335749458 } from './1795335749458-Import.js';
 import { AuthFailures1795335880998 } from './1795335880998-AuthFailures.js';
 import { IdempotencyKeys1795337352487 } from './1795337352487-IdempotencyKeys.js';
+import { ContentCopies1795338531285 } from './1795338531285-ContentCopies.js';
 
 /** Every migration in order; ESM cannot glob-load them, so each is listed here. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   Import1795335749458,
   AuthFailures1795335880998,
   IdempotencyKeys1795337352487,
+  ContentCopies1795338531285,
 ];

@@ -1,4 +1,4 @@
-import type { ContentItem } from '@vault/contracts';
+import type { ContentDetail, ContentItem } from '@vault/contracts';
 import type { ContentItemEntity } from './content-item.entity.js';
 
 /** What the API shows of an item: an entity, or a list row with an excerpt of the text. */
@@ -48,4 +48,12 @@ export function toContentItem(item: ContentItemFields, textTruncated = false): C
     updatedAt: item.updatedAt.toISOString(),
     metadata: item.metadata,
   };
+}
+
+/** `GET /api/content/{id}`: the whole item and its reader view. */
+export function toContentDetail(
+  item: ContentItemFields,
+  readableHtml: string | null,
+): ContentDetail {
+  return { ...toContentItem(item), readableHtml };
 }

@@ -14,12 +14,17 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
-import { type ContentItem, type ContentStats, NEXT_CURSOR_HEADER } from '@vault/contracts';
+import {
+  type ContentDetail,
+  type ContentItem,
+  type ContentStats,
+  NEXT_CURSOR_HEADER,
+} from '@vault/contracts';
 import type { Response } from 'express';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { ContentQueryService } from './content-query.service.js';
-import { toContentItem } from './content-response.js';
+import { toContentDetail, toContentItem } from './content-response.js';
 import { ContentService } from './content.service.js';
 import { CreateContentDto } from './dto/create-content.dto.js';
 import { IdempotentSaveService } from './idempotent-save.service.js';
@@ -75,8 +80,9 @@ export class ContentController {
   async get(
     @CurrentUser() user: UserEntity,
     @Param('id', ParseIntPipe) id: number,
-  ): Promise<ContentItem> {
-    return toContentItem(await this.content.get(user.id, id));
+  ): Promise<ContentDetail> {
+    const item = await this.content.get(user.id, id);
+    return toContentDetail(item, await this.content.readableHtml(item.id));
   }
 
   @Patch(':id')

@@ -13,6 +13,7 @@ import { ContentSnapshotEntity } from './content-snapshot.entity.js';
 import { ContentController } from './content.controller.js';
 import { ContentService } from './content.service.js';
 import { ExtractionProcessor } from './extraction.processor.js';
+import { ContentLeadImages } from './content-lead-images.js';
 
 @Module({
   imports: [
@@ -22,6 +23,7 @@ import { ExtractionProcessor } from './extraction.processor.js';
   ],
   controllers: [ContentController],
   providers: [
+    ContentLeadImages,
     ContentService,
     ContentQueryService,
     ContentSearchService,
@@ -30,6 +32,6 @@ import { ExtractionProcessor } from './extraction.processor.js';
     ContentImportService,
     IdempotentSaveService,
   ],
-  exports: [ContentService, ContentDeletionHooks, ContentImportService],
+  exports: [ContentService, ContentDeletionHooks, ContentImportService, ContentLeadImages],
 })
 export class ContentModule {}

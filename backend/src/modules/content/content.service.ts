@@ -22,6 +22,7 @@ import { normaliseNote, normaliseTags } from './content-rules.js';
 import { ContentSnapshotEntity } from './content-snapshot.entity.js';
 import type { CreateContentDto } from './dto/create-content.dto.js';
 import type { UpdateContentDto } from './dto/update-content.dto.js';
+import { ContentCopyEntity } from './content-copy.entity.js';
 
 const UNIQUE_VIOLATION = '23505';
 /** Items read per query by the data export: memory stays flat however large the library. */
@@ -133,6 +134,12 @@ export class ContentService {
     const item = await this.items.findOneBy({ id, userId });
     if (!item) throw new NotFoundException('Content not found');
     return item;
+  }
+
+  /** The reader view of an item the caller has already loaded for its owner. */
+  async readableHtml(contentId: number): Promise<string | null> {
+    const copy = await this.items.manager.findOneBy(ContentCopyEntity, { contentId });
+    return copy?.readableHtml ?? null;
   }
 
   /**

@@ -21,6 +21,8 @@ import {
 import { ExtractionError, ExtractionService } from '../extraction/index.js';
 import { QuotaService } from '../plans/quota.service.js';
 import { ContentItemEntity } from './content-item.entity.js';
+import { ContentCopyEntity } from './content-copy.entity.js';
+import { ContentLeadImages, leadImagePath } from './content-lead-images.js';
 import { ContentSnapshotEntity } from './content-snapshot.entity.js';
 import { ContentService } from './content.service.js';
 
@@ -53,6 +55,7 @@ export class ExtractionProcessor
     private readonly extraction: ExtractionService,
     private readonly content: ContentService,
     private readonly quota: QuotaService,
+    private readonly leadImages: ContentLeadImages,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -117,19 +120,41 @@ export class ExtractionProcessor
         this.logger.warn(`Extraction of item ${item.id} failed: ${String(error)}`);
       throw error;
     }
+    const copies = this.dataSource.getRepository(ContentCopyEntity);
+    const previous = await copies.findOneBy({ contentId: item.id });
+    // Vault's own copy of the lead image; when it cannot be had the site's address is kept.
+    const image = result.imageUrl
+      ? await this.leadImages.store(item.userId, item.id, result.imageUrl)
+      : null;
+    const metadata: ContentMetadata = { ...item.metadata, ...withoutEmptyValues(result.metadata) };
+    delete metadata.originalImageUrl;
+    if (image && result.imageUrl) metadata.originalImageUrl = result.imageUrl;
     const updated = await this.items.update(
       { id: item.id, userId: item.userId },
       {
         title: result.title ?? item.title,
         author: result.author,
         text: result.text,
-        imageUrl: result.imageUrl,
-        metadata: { ...item.metadata, ...withoutEmptyValues(result.metadata) },
+        imageUrl: image ? leadImagePath(item.id) : result.imageUrl,
+        metadata,
         extractionStatus: 'completed',
         extractionError: null,
       },
     );
-    if (!updated.affected) return;
+    if (!updated.affected) {
+      if (image) await this.leadImages.remove(image.key);
+      return;
+    }
+    await copies.upsert(
+      {
+        contentId: item.id,
+        readableHtml: result.readableHtml ?? null,
+        leadImageKey: image?.key ?? null,
+        leadImageBytes: image?.bytes ?? null,
+      },
+      ['contentId'],
+    );
+    if (previous?.leadImageKey) await this.leadImages.remove(previous.leadImageKey);
     if (snapshot)
       await this.dataSource.getRepository(ContentSnapshotEntity).delete({ contentId: item.id });
     const fresh = await this.items.findOneBy({ id: item.id });

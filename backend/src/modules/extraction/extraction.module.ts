@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
 import { ExtractionService } from './extraction.service.js';
+import { PageRendererService } from './render/page-renderer.service.js';
 
 /** Fetching and reading saved pages; APP_CONFIG comes from the global ConfigModule. */
 @Module({
-  providers: [ExtractionService],
+  providers: [ExtractionService, PageRendererService],
   exports: [ExtractionService],
 })
 export class ExtractionModule {}

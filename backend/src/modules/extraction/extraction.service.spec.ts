@@ -145,12 +145,62 @@ describe('ExtractionService', () => {
     expect(error.message).toContain('application/zip');
   });
 
+  it('names the failures people can act on', async () => {
+    const origin = await site({
+      '/forbidden': { status: 403, type: 'text/html', body: 'no' },
+      '/private': { status: 401, type: 'text/html', body: 'who are you' },
+      '/a.zip': { type: 'application/zip', body: 'PK' },
+    });
+    const extraction = await service();
+    const message = async (path: string): Promise<string> =>
+      (await failure(extraction.extract({ url: `${origin}${path}` }))).message;
+    expect(await message('/forbidden')).toBe('The site refused our request (403)');
+    expect(await message('/missing')).toBe('Not found (404)');
+    expect(await message('/a.zip')).toBe('Not a web page (application/zip)');
+    expect(await message('/private')).toBe(
+      'This page needs you to be signed in; save it from the browser extension to keep its content',
+    );
+  });
+
+  it('recognises a sign-in wall: a redirect to a login page, or a short page asking for a password', async () => {
+    const login =
+      '<html><body><form><input name="user"><input type="password"></form></body></html>';
+    const origin = await site({
+      '/members/post': {
+        status: 302,
+        type: 'text/html',
+        body: '',
+        headers: { location: '/login?next=/members/post' },
+      },
+      '/login?next=/members/post': {
+        type: 'text/html',
+        body: '<html><body><p>Welcome back</p></body></html>',
+      },
+      '/walled': { type: 'text/html', body: login },
+      '/article': { type: 'text/html', body: ARTICLE },
+    });
+    const extraction = await service();
+    for (const path of ['/members/post', '/walled']) {
+      const error = await failure(extraction.extract({ url: `${origin}${path}` }));
+      expect(error.message).toBe(
+        'This page needs you to be signed in; save it from the browser extension to keep its content',
+      );
+      expect(error.transient).toBe(false);
+    }
+    // The extension's snapshot of the same page is what the signed-in user saw: it is kept.
+    const snapshot = await extraction.extract({ url: `${origin}/walled`, html: ARTICLE });
+    expect(snapshot.title).toBe('Night trains return');
+    expect((await extraction.extract({ url: `${origin}/article` })).text).toContain(
+      'Sleeper trains',
+    );
+  });
+
   it('turns a 404 into a permanent ExtractionError and a 503 into a transient one', async () => {
     const origin = await site({ '/down': { status: 503, type: 'text/html', body: 'busy' } });
     const extraction = await service();
     const notFound = await failure(extraction.extract({ url: `${origin}/gone` }));
     expect(notFound).toMatchObject({ transient: false, status: 404, kind: 'http' });
-    expect(notFound.message).toBe('The page answered 404 Not Found');
+    expect(notFound.message).toBe('Not found (404)');
     expect((await failure(extraction.extract({ url: `${origin}/down` }))).transient).toBe(true);
   });
 

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { detectPlatform } from '@vault/urls';
 import path from 'node:path';
 import type { AppConfig } from '../../config/app-config.js';
@@ -6,10 +6,15 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { isHtmlType } from './charset.js';
 import { ExtractionError } from './extraction-error.js';
 import type { ExtractionInput, ExtractionResult } from './extraction.types.js';
-import { FetchError } from './fetch-error.js';
+import { FetchError, SIGN_IN_REQUIRED } from './fetch-error.js';
 import { extractPage } from './platform-extraction.js';
 import type { JsonFetcher } from './platforms/platform-types.js';
+import { needsRendering } from './render/needs-rendering.js';
+import { PageRendererService } from './render/page-renderer.service.js';
 import { safeFetch, type SafeResponse } from './safe-fetch.js';
+import { isSignInWall } from './sign-in-wall.js';
+import { readableHtml } from './readable-html.js';
+import { wordCount } from './word-count.js';
 
 function pageUrl(raw: string): URL {
   let url: URL;
@@ -71,7 +76,10 @@ function isHtmlResponse(response: SafeResponse): boolean {
 /** Turns a saved address (or the extension's snapshot of it) into title, text and metadata. */
 @Injectable()
 export class ExtractionService {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional() private readonly renderer: PageRendererService | null = null,
+  ) {}
 
   /** Public platform endpoints (oEmbed, APIs) are fetched through the same safe fetcher. */
   readonly fetchJson: JsonFetcher = async (address) => {
@@ -99,7 +107,7 @@ export class ExtractionService {
       if (fromEndpoints) return fromEndpoints;
       throw ExtractionError.fromFetchError(error);
     }
-    return this.fromResponse(response);
+    return this.fromResponse(response, url.href);
   }
 
   private async fromPage(url: string, html: string | null): Promise<ExtractionResult> {
@@ -109,7 +117,10 @@ export class ExtractionService {
       fetchJson: this.fetchJson,
       endpoints: this.config.platformEndpoints,
     });
-    return result;
+    const words = wordCount(result.text);
+    if (words !== null) result.metadata.wordCount = words;
+    // Only the stored item needs the reader view; the benchmark's extractPage path skips it.
+    return { ...result, readableHtml: html === null ? null : readableHtml(html, url) };
   }
 
   private async fromEndpointsOnly(url: string): Promise<ExtractionResult | null> {
@@ -118,13 +129,39 @@ export class ExtractionService {
     return result.title ? result : null;
   }
 
-  private fromResponse(response: SafeResponse): Promise<ExtractionResult> | ExtractionResult {
-    if (isHtmlResponse(response)) return this.fromPage(response.url, response.text());
+  /**
+   * A fetched page whose HTML is an empty shell for its scripts (see needsRendering) is
+   * rendered in the headless browser; the rendered result is kept when it has more text.
+   */
+  private async fromFetchedHtml(
+    requestedUrl: string,
+    url: string,
+    html: string,
+  ): Promise<ExtractionResult> {
+    const result = await this.fromPage(url, html);
+    if (detectPlatform(url) !== 'other') return result;
+    if (isSignInWall({ requestedUrl, finalUrl: url, html, text: result.text }))
+      throw new ExtractionError(SIGN_IN_REQUIRED, { transient: false, kind: 'http' });
+    if (!this.renderer) return result;
+    if (!needsRendering(html, result.text).render) return result;
+    const rendered = await this.renderer.render(url);
+    if (!rendered) return result;
+    const fromRendered = await this.fromPage(url, rendered.html);
+    if ((fromRendered.text?.length ?? 0) <= (result.text?.length ?? 0)) return result;
+    return { ...fromRendered, renderedWithBrowser: true };
+  }
+
+  private fromResponse(
+    response: SafeResponse,
+    requestedUrl: string,
+  ): Promise<ExtractionResult> | ExtractionResult {
+    if (isHtmlResponse(response))
+      return this.fromFetchedHtml(requestedUrl, response.url, response.text());
     const type = response.contentType;
     if (type?.startsWith('image/')) return fileResult(response, 'image');
     if (type === 'application/pdf') return fileResult(response, 'document');
     const unsupported = FetchError.unsupported(
-      `This kind of content (${type ?? 'unknown type'}) cannot be saved yet`,
+      `Not a web page (${type ?? 'unknown type'})`,
       response.url,
     );
     throw ExtractionError.fromFetchError(unsupported);

@@ -17,6 +17,10 @@ export interface ExtractionMetadata {
   publishedAt?: string;
   lang?: string;
   readingMinutes?: number;
+  /** Words of the main text (CJK characters count two to a word, as for reading time). */
+  wordCount?: number;
+  /** Where the lead image came from, when Vault keeps its own copy in `imageUrl`. */
+  originalImageUrl?: string;
   description?: string;
   /** Engagement the page or platform states: likes (reactions, claps, score), comments (replies), shares (reposts), views (plays). */
   likes?: number;
@@ -45,4 +49,8 @@ export interface ExtractionResult {
   imageUrl: string | null;
   canonicalUrl: string | null;
   metadata: ExtractionMetadata;
+  /** Sanitised HTML of the main content for the reader view (see readable-html.ts). */
+  readableHtml?: string | null;
+  /** Set when the text came from the headless browser's render of the page. */
+  renderedWithBrowser?: boolean;
 }

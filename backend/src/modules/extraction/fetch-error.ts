@@ -17,6 +17,19 @@ interface FetchErrorDetails {
   cause?: unknown;
 }
 
+/** Shown when a page is behind a sign-in; the extension's snapshot carries what the user sees. */
+export const SIGN_IN_REQUIRED =
+  'This page needs you to be signed in; save it from the browser extension to keep its content';
+const TIMED_OUT = 'Timed out';
+
+// Answers people can act on; other statuses read "The page answered 500 Internal Server Error".
+const HTTP_MESSAGES: Record<number, string> = {
+  401: SIGN_IN_REQUIRED,
+  403: 'The site refused our request (403)',
+  404: 'Not found (404)',
+  410: 'Not found (410)',
+};
+
 const TRANSIENT_KINDS = new Set<FetchErrorKind>(['network', 'timeout']);
 
 /** Why a fetch failed; `message` is shown to users as the failure reason. */
@@ -47,15 +60,13 @@ export class FetchError extends Error {
   static http(status: number, url: string): FetchError {
     const reason = STATUS_CODES[status];
     const transient = status >= 500 || status === 429 || status === 408 || status === 425;
-    return new FetchError('http', `The page answered ${status}${reason ? ` ${reason}` : ''}`, {
-      status,
-      transient,
-      url,
-    });
+    const message =
+      HTTP_MESSAGES[status] ?? `The page answered ${status}${reason ? ` ${reason}` : ''}`;
+    return new FetchError('http', message, { status, transient, url });
   }
 
   static timeout(url: string | null): FetchError {
-    return new FetchError('timeout', 'The page took too long to answer', { url });
+    return new FetchError('timeout', TIMED_OUT, { url });
   }
 
   static tooLarge(url: string, maxBytes: number): FetchError {
@@ -95,7 +106,7 @@ export function networkError(error: unknown, url: string): FetchError {
     ECONNRESET: 'The site closed the connection unexpectedly',
     EHOSTUNREACH: 'The site could not be reached',
     ENETUNREACH: 'The site could not be reached',
-    ETIMEDOUT: 'The page took too long to answer',
+    ETIMEDOUT: TIMED_OUT,
     HPE_INVALID_CONSTANT: 'The site sent an invalid answer',
   };
   const message = reasons[code] ?? 'The site could not be reached';

@@ -233,7 +233,7 @@ describe('safeFetch: limits and errors', () => {
     const silent = await serve(() => undefined);
     const error = await failure(`${silent.origin}/`, { ...LOCAL, timeoutMs: 300 });
     expect(error).toMatchObject({ kind: 'timeout', transient: true });
-    expect(error.message).toBe('The page took too long to answer');
+    expect(error.message).toBe('Timed out');
     const trickle = await serve((_request, response) => {
       response.writeHead(200, { 'content-type': 'text/html' });
       const timer = setInterval(() => response.write('a'), 50);
@@ -245,8 +245,9 @@ describe('safeFetch: limits and errors', () => {
   });
 
   it.each([
-    [404, false, 'The page answered 404 Not Found'],
-    [410, false, 'The page answered 410 Gone'],
+    [403, false, 'The site refused our request (403)'],
+    [404, false, 'Not found (404)'],
+    [410, false, 'Not found (410)'],
     [429, true, 'The page answered 429 Too Many Requests'],
     [503, true, 'The page answered 503 Service Unavailable'],
   ])('reports HTTP %s (transient: %s)', async (status, transient, message) => {

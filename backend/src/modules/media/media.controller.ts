@@ -27,6 +27,7 @@ import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { RequiresPaidPlan } from '../plans/plan-gate.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { parseByteRange } from './byte-range.js';
+import { LeadImageNotFound, LeadImageService } from './lead-image.service.js';
 import { contentDisposition } from './content-disposition.js';
 import { sendFile } from './media-file-response.js';
 import { MediaService } from './media.service.js';
@@ -38,6 +39,7 @@ import { type ByteRange, MediaNotFoundError, MediaStorage } from './storage/medi
 export class MediaController {
   constructor(
     private readonly media: MediaService,
+    private readonly leadImages: LeadImageService,
     @Inject(MediaStorage) private readonly storage: MediaStorage,
   ) {}
 
@@ -100,6 +102,33 @@ export class MediaController {
       size: row.fileSize,
       disposition: contentDisposition(disposition, row.fileName),
       range,
+    });
+  }
+
+  /** The item's lead image as Vault stored it (WebP); the owner only, like every media file. */
+  @Get('content/:id/image')
+  async leadImage(
+    @CurrentUser() user: UserEntity,
+    @Param('id', ParseIntPipe) id: number,
+    @Res() response: Response,
+  ): Promise<void> {
+    let image: Awaited<ReturnType<LeadImageService['open']>>;
+    try {
+      image = await this.leadImages.open(user.id, id);
+    } catch (error) {
+      if (error instanceof LeadImageNotFound || error instanceof MediaNotFoundError)
+        throw new NotFoundException('This item has no stored image');
+      throw error;
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of image.body) chunks.push(chunk as Buffer);
+    const bytes = Buffer.concat(chunks);
+    await sendFile(response, {
+      body: Readable.from([bytes]),
+      mimeType: 'image/webp',
+      size: bytes.length,
+      disposition: contentDisposition('inline', 'image.webp'),
+      range: null,
     });
   }
 

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContentModule } from '../content/content.module.js';
 import { PlansModule } from '../plans/plans.module.js';
 import { MediaAttachmentEntity } from './media-attachment.entity.js';
+import { LeadImageService } from './lead-image.service.js';
 import { MediaController } from './media.controller.js';
 import { MediaService } from './media.service.js';
 import { MediaStorage } from './storage/media-storage.js';
@@ -11,7 +12,7 @@ import { mediaStorageProvider } from './storage/media-storage.provider.js';
 @Module({
   imports: [TypeOrmModule.forFeature([MediaAttachmentEntity]), ContentModule, PlansModule],
   controllers: [MediaController],
-  providers: [MediaService, mediaStorageProvider],
+  providers: [MediaService, LeadImageService, mediaStorageProvider],
   exports: [MediaService],
 })
 export class MediaModule implements OnModuleDestroy {

@@ -20,6 +20,7 @@ import { MediaStorage } from './storage/media-storage.js';
 import { discardSpooled, receiveFiles, type SpooledFile } from './upload/multipart-upload.js';
 import { sniffType, type SniffedType } from './upload/sniff-type.js';
 import { uploadErrors } from './upload/upload-errors.js';
+import { LeadImageService } from './lead-image.service.js';
 
 interface CheckedFile {
   file: SpooledFile;
@@ -51,6 +52,7 @@ export class MediaService implements OnModuleInit {
     @Inject(MediaStorage) private readonly storage: MediaStorage,
     private readonly content: ContentService,
     private readonly deletionHooks: ContentDeletionHooks,
+    private readonly leadImages: LeadImageService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.tempDir = path.join(config.dataDir, 'tmp', 'media-uploads');
@@ -152,7 +154,11 @@ export class MediaService implements OnModuleInit {
       select: { id: true, storageKey: true, thumbnailKey: true },
       lock: { mode: 'pessimistic_write' },
     });
-    return () => this.removeStored(keysOf(rows));
+    const removeLeadImages = await this.leadImages.filesOfDeletedUser(manager, userId);
+    return async () => {
+      await this.removeStored(keysOf(rows));
+      await removeLeadImages();
+    };
   }
 
   /** For the data export: each attachment's details and the path its owner downloads it from. */

@@ -3,9 +3,19 @@ import { useItemProgress } from './use-item-progress';
 
 type Saved = Extract<SaveOutcome, { kind: 'saved' }>;
 
+/**
+ * Vault's own copy of the lead image is served on the Vault origin to a signed-in browser
+ * session; the popup shows the site's original instead.
+ */
+function thumbnailOf(item: { imageUrl: string | null; metadata: { originalImageUrl?: string } }) {
+  if (item.imageUrl && /^https?:\/\//i.test(item.imageUrl)) return item.imageUrl;
+  return item.metadata.originalImageUrl ?? null;
+}
+
 function SavedItem({ outcome }: { outcome: Saved }) {
   const { item, error, retry } = useItemProgress(outcome.item);
   if (!item) return null;
+  const thumbnail = thumbnailOf(item);
   return (
     <div className="vault-result" aria-live="polite">
       <p className="vault-success">
@@ -18,7 +28,7 @@ function SavedItem({ outcome }: { outcome: Saved }) {
       )}
       {item.extractionStatus === 'completed' && (
         <div className="vault-extracted" aria-label="Extracted">
-          {item.imageUrl && <img className="vault-thumb" src={item.imageUrl} alt="" />}
+          {thumbnail && <img className="vault-thumb" src={thumbnail} alt="" />}
           <p className="vault-tab-title">{item.title ?? item.url}</p>
         </div>
       )}

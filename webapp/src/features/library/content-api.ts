@@ -1,5 +1,6 @@
 import {
   NEXT_CURSOR_HEADER,
+  type ContentDetail,
   type ContentItem,
   type ContentStats,
   type CreateContentRequest,
@@ -24,8 +25,8 @@ export async function fetchContentPage(
   return { items, nextCursor: response.headers.get(NEXT_CURSOR_HEADER) || null };
 }
 
-export function fetchContentItem(id: number): Promise<ContentItem> {
-  return apiGet<ContentItem>(`/api/content/${id}`);
+export function fetchContentItem(id: number): Promise<ContentDetail> {
+  return apiGet<ContentDetail>(`/api/content/${id}`);
 }
 
 export function fetchContentStats(): Promise<ContentStats> {

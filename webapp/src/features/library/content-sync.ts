@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { ContentItem } from '@vault/contracts';
+import type { ContentDetail, ContentItem } from '@vault/contracts';
 import { CURRENT_USER_KEY } from '../auth/auth-api';
 import { findItem, insertItem, patchItem, removeItem, type ContentPages } from './content-cache';
 import { matchesFilters } from './content-filters';
@@ -22,9 +22,20 @@ export function syncItem(
   incoming: ContentItem,
   origin: ItemOrigin,
 ): void {
-  const detail = queryClient.getQueryData<ContentItem>(contentKeys.detail(incoming.id));
+  const detail = queryClient.getQueryData<ContentDetail>(contentKeys.detail(incoming.id));
   if (detail !== undefined) {
-    queryClient.setQueryData(contentKeys.detail(incoming.id), newerCopy(detail, incoming));
+    const next = newerCopy(detail, incoming);
+    // Events and list answers carry no reader view: keep the one the detail page fetched, and
+    // ask again once an extraction has finished and made a new one.
+    queryClient.setQueryData<ContentDetail>(contentKeys.detail(incoming.id), {
+      ...next,
+      readableHtml: detail.readableHtml,
+    });
+    if (next.extractionStatus === 'completed' && detail.extractionStatus !== 'completed')
+      void queryClient.invalidateQueries({
+        queryKey: contentKeys.detail(incoming.id),
+        exact: true,
+      });
   }
   for (const [key, data] of queryClient.getQueriesData<ContentPages>({
     queryKey: contentKeys.lists(),

@@ -1,9 +1,8 @@
 import { Alert, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { PREVIEW_LENGTHS, type ContentItem } from '@vault/contracts';
+import type { ContentDetail as ContentDetailData } from '@vault/contracts';
 import { AddToBoardButton } from '../../kanban/AddToBoardButton';
 import { MediaSection } from '../../media/MediaSection';
 import { isPending } from '../polling';
-import { CollapsibleText } from '../ui/CollapsibleText';
 import { EngagementCounts } from '../ui/EngagementCounts';
 import { ExtractionFailure } from '../ui/ExtractionFailure';
 import { PlatformBadge } from '../ui/PlatformBadge';
@@ -13,11 +12,12 @@ import { useRetryExtraction } from '../use-retry-extraction';
 import { DetailActions } from './DetailActions';
 import { HeroImage } from './HeroImage';
 import { QuickNoteSection } from './QuickNoteSection';
+import { PageText } from './ReaderView';
 import { TagsSection } from './TagsSection';
 import { UpgradeBanner } from './UpgradeBanner';
 
 interface ContentDetailProps {
-  item: ContentItem;
+  item: ContentDetailData;
   /** The user's plan allows notes and tags. */
   paid: boolean;
 }
@@ -61,9 +61,7 @@ export function ContentDetail({ item, paid }: ContentDetailProps) {
       ) : null}
 
       {item.imageUrl ? <HeroImage src={item.imageUrl} alt={title} /> : null}
-      {item.text ? (
-        <CollapsibleText text={item.text} limit={PREVIEW_LENGTHS.detailText} lineHeight="tall" />
-      ) : null}
+      <PageText text={item.text} readableHtml={item.readableHtml ?? null} />
       <EngagementCounts
         metadata={item.metadata}
         counters={['likes', 'comments', 'shares', 'views']}

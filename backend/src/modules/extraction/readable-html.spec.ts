@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { readableHtml } from './readable-html.js';
+
+const PARAGRAPH =
+  'The committee met on Tuesday and agreed the new timetable for the night trains. ';
+const page = (article: string): string =>
+  `<!doctype html><html><head><script>window.bad = 1</script></head><body>
+<nav><a href="/">Home</a></nav><article>${article}</article><footer>© Site</footer></body></html>`;
+
+describe('readableHtml', () => {
+  it('keeps the article structure and drops scripts, handlers, javascript: links and styles', () => {
+    const html = page(`<h1 onclick="steal()">Night trains</h1>
+<p style="color:red" class="lead" onmouseover="x()">${PARAGRAPH.repeat(3)}</p>
+<script>alert(1)</script><style>p{}</style>
+<p><a href="javascript:alert(1)">click</a> <a href="/next" onclick="x()">next page</a></p>
+<img src="/photo.jpg" onerror="alert(1)" alt="Train">
+<svg><script>alert(2)</script><text>svg text</text></svg>`);
+    expect(readableHtml(html, 'https://news.example/a/b')).toMatchInlineSnapshot(`
+      "<h1>Night trains</h1>
+      <p>The committee met on Tuesday and agreed the new timetable for the night trains. The committee met on Tuesday and agreed the new timetable for the night trains. The committee met on Tuesday and agreed the new timetable for the night trains. </p>
+
+      <p><a rel="noopener noreferrer nofollow" target="_blank">click</a> <a href="https://news.example/next" rel="noopener noreferrer nofollow" target="_blank">next page</a></p>
+      <img src="https://news.example/photo.jpg" alt="Train" />"
+    `);
+  });
+
+  it('keeps YouTube and Vimeo players and removes every other iframe', () => {
+    const html = page(`<p>${PARAGRAPH.repeat(3)}</p>
+<iframe src="https://www.youtube.com/embed/abc123" allowfullscreen></iframe>
+<iframe src="https://player.vimeo.com/video/42"></iframe>
+<iframe src="https://evil.example/phish"></iframe>
+<iframe src="javascript:alert(1)"></iframe>
+<iframe srcdoc="<script>alert(1)</script>"></iframe>`);
+    const clean = readableHtml(html, 'https://news.example/') ?? '';
+    expect(clean).toContain('<iframe src="https://www.youtube.com/embed/abc123" allowfullscreen>');
+    expect(clean).toContain('<iframe src="https://player.vimeo.com/video/42">');
+    expect(clean).not.toMatch(/evil\.example|javascript:|srcdoc|<script/);
+    expect(clean.match(/<iframe/g)).toHaveLength(2);
+  });
+
+  it('leaves out the page furniture around the article', () => {
+    const clean =
+      readableHtml(page(`<p>${PARAGRAPH.repeat(3)}</p>`), 'https://news.example/') ?? '';
+    expect(clean).not.toContain('Home');
+    expect(clean).not.toContain('© Site');
+  });
+
+  it('returns null for a page without readable content', () => {
+    expect(
+      readableHtml('<html><body><div>Menu</div></body></html>', 'https://x.example/'),
+    ).toBeNull();
+  });
+});

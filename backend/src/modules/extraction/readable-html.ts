@@ -1,0 +1,169 @@
+import sanitizeHtml from 'sanitize-html';
+import { absoluteHttpUrl, all, type DomElement, parseDocument } from './dom.js';
+import { blockText } from './main-text.js';
+
+/** A reader view larger than this is cut at an element boundary by the sanitiser's input limit. */
+export const MAX_READABLE_HTML_CHARS = 300_000;
+const MIN_CONTAINER_CHARS = 200;
+// Page furniture that is never part of the article a reader view shows.
+const FURNITURE =
+  'script, style, noscript, template, nav, footer, aside, form, button, select, dialog, [hidden], [aria-hidden="true"], [role="navigation"], [role="complementary"], [role="contentinfo"]';
+/** Video players that may stay embedded in the reader view; every other iframe is removed. */
+const VIDEO_EMBED_HOSTS = [
+  'www.youtube.com',
+  'youtube.com',
+  'www.youtube-nocookie.com',
+  'player.vimeo.com',
+];
+
+const SANITIZE: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'hr',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'blockquote',
+    'pre',
+    'code',
+    'em',
+    'strong',
+    'b',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'small',
+    'mark',
+    'q',
+    'cite',
+    'abbr',
+    'time',
+    'ul',
+    'ol',
+    'li',
+    'dl',
+    'dt',
+    'dd',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'picture',
+    'table',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'caption',
+    'iframe',
+    'span',
+    'div',
+    'section',
+    'article',
+    'header',
+    'main',
+    'details',
+    'summary',
+  ],
+  // No style, class, id or on* attribute survives: only what a reader view needs.
+  allowedAttributes: {
+    // `rel` and `target` come from the transform below, never from the page.
+    a: ['href', 'title', 'rel', 'target'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    iframe: ['src', 'width', 'height', 'allowfullscreen', 'title'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan', 'scope'],
+    time: ['datetime'],
+    ol: ['start'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
+  allowProtocolRelative: false,
+  allowedIframeHostnames: VIDEO_EMBED_HOSTS,
+  // Content of dropped tags like <svg> or <object> is dropped with them, not shown as text.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'svg', 'math', 'object'],
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, rel: 'noopener noreferrer nofollow', target: '_blank' },
+    }),
+  },
+  exclusiveFilter: (frame) =>
+    // Empty wrappers and images without a source only leave gaps in the reader view.
+    ((frame.tag === 'img' || frame.tag === 'iframe') && !frame.attribs.src) ||
+    (['p', 'div', 'span', 'section', 'figure'].includes(frame.tag) &&
+      !frame.text.trim() &&
+      !frame.mediaChildren.length),
+};
+
+function largest(elements: DomElement[]): DomElement | null {
+  let best: { element: DomElement; length: number } | null = null;
+  for (const element of elements) {
+    const length = blockText(element).length;
+    if (!best || length > best.length) best = { element, length };
+  }
+  return best && best.length >= MIN_CONTAINER_CHARS ? best.element : null;
+}
+
+function paragraphParent(root: DomElement): DomElement | null {
+  const scores = new Map<DomElement, number>();
+  for (const paragraph of all(root, 'p')) {
+    const parent = paragraph.parentNode as DomElement | null;
+    if (!parent || parent.nodeType !== 1) continue;
+    scores.set(parent, (scores.get(parent) ?? 0) + (paragraph.textContent ?? '').trim().length);
+  }
+  let best: DomElement | null = null;
+  let bestScore = MIN_CONTAINER_CHARS - 1;
+  for (const [parent, score] of scores) if (score > bestScore) [best, bestScore] = [parent, score];
+  return best;
+}
+
+/** Makes links and images absolute against the page, so the reader view works on Vault's origin. */
+function absolutise(root: DomElement, pageUrl: string): void {
+  for (const link of all(root, 'a[href]')) {
+    const href = link.getAttribute('href') ?? '';
+    const absolute = href.startsWith('#') ? null : absoluteHttpUrl(href, pageUrl);
+    (link as DomElement & { setAttribute(n: string, v: string): void }).setAttribute(
+      'href',
+      absolute ?? '',
+    );
+  }
+  for (const image of all(root, 'img')) {
+    // Lazy-loading pages keep the real address in data-src until a script swaps it in.
+    const source = image.getAttribute('src') || image.getAttribute('data-src') || '';
+    (image as DomElement & { setAttribute(n: string, v: string): void }).setAttribute(
+      'src',
+      absoluteHttpUrl(source, pageUrl) ?? '',
+    );
+  }
+}
+
+/**
+ * A sanitised HTML version of the page's main content for the reader view: the largest
+ * <article>, else <main>, else the element holding the most paragraph text. The HTML is only
+ * parsed (linkedom runs no script) and then passed through sanitize-html's allow-list: no
+ * script, style, event handler, `javascript:` link or iframe other than a YouTube/Vimeo player
+ * survives. Returns null when the page has no such content.
+ */
+export function readableHtml(html: string, pageUrl: string): string | null {
+  const document = parseDocument(html.slice(0, MAX_READABLE_HTML_CHARS * 4));
+  const body = document.body;
+  if (!body) return null;
+  for (const element of all(body, FURNITURE)) element.remove();
+  const root =
+    largest(all(body, 'article')) ??
+    largest(all(body, 'main, [role="main"]')) ??
+    paragraphParent(body);
+  if (!root) return null;
+  absolutise(root, pageUrl);
+  const clean = sanitizeHtml(root.innerHTML.slice(0, MAX_READABLE_HTML_CHARS), SANITIZE).trim();
+  return clean || null;
+}

@@ -1,0 +1,137 @@
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { fileTypeFromBuffer } from 'file-type';
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import sharp from 'sharp';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { ContentCopyEntity } from '../content/content-copy.entity.js';
+import { ContentLeadImages, type StoredLeadImage } from '../content/content-lead-images.js';
+import { ContentDeletionHooks } from '../content/content-deletion-hooks.js';
+import { ContentService } from '../content/content.service.js';
+import { safeFetch } from '../extraction/index.js';
+import { MediaStorage } from './storage/media-storage.js';
+
+/** Wider images are scaled down; a reader view never shows more. */
+export const LEAD_IMAGE_MAX_WIDTH = 1600;
+const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+const FETCH_TIMEOUT_MS = 15_000;
+// Raster formats sharp decodes; SVG is refused (it is a document that may carry script).
+const IMAGE_TYPES = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/apng',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+  'image/heic',
+  'image/bmp',
+  'image/tiff',
+]);
+const MAX_INPUT_PIXELS = 50_000_000;
+
+/**
+ * Keeps a copy of each item's lead image: downloaded through the safe fetcher, accepted by its
+ * bytes only, re-encoded to WebP at most 1600 px wide (which also drops any payload or metadata
+ * the file carried), stored with the media storage and served to the owner only.
+ */
+@Injectable()
+export class LeadImageService implements OnModuleInit {
+  private readonly logger = new Logger('LeadImageService');
+
+  constructor(
+    @Inject(MediaStorage) private readonly storage: MediaStorage,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly content: ContentService,
+    private readonly leadImages: ContentLeadImages,
+    private readonly deletionHooks: ContentDeletionHooks,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.leadImages.register(
+      (userId, contentId, imageUrl) => this.store(userId, contentId, imageUrl),
+      (key) => this.storage.delete(key),
+    );
+    this.deletionHooks.register(async (manager, _userId, contentId) => {
+      const copy = await manager.findOne(ContentCopyEntity, {
+        where: { contentId },
+        select: { contentId: true, leadImageKey: true },
+      });
+      const key = copy?.leadImageKey;
+      return key ? () => this.storage.delete(key) : null;
+    });
+  }
+
+  /** Never throws: an image that cannot be had leaves the item with the site's address. */
+  async store(
+    userId: number,
+    contentId: number,
+    imageUrl: string,
+  ): Promise<StoredLeadImage | null> {
+    try {
+      const response = await safeFetch(imageUrl, {
+        allowedHosts: this.config.fetchAllowedHosts,
+        headers: { accept: 'image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8' },
+        maxBytes: MAX_IMAGE_BYTES,
+        timeoutMs: FETCH_TIMEOUT_MS,
+      });
+      const detected = await fileTypeFromBuffer(response.body);
+      if (!detected || !IMAGE_TYPES.has(detected.mime)) {
+        this.logger.warn(
+          `Lead image of item ${contentId} is not an image (${detected?.mime ?? 'unknown'})`,
+        );
+        return null;
+      }
+      const webp = await sharp(response.body, {
+        limitInputPixels: MAX_INPUT_PIXELS,
+        animated: false,
+      })
+        .rotate()
+        .resize({ width: LEAD_IMAGE_MAX_WIDTH, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer();
+      const key = `lead-${randomUUID()}`;
+      await this.storage.put(key, Readable.from(webp), {
+        size: webp.length,
+        contentType: 'image/webp',
+      });
+      return { key, bytes: webp.length };
+    } catch (error) {
+      this.logger.warn(
+        `Lead image of item ${contentId} (user ${userId}) not stored: ${String(error)}`,
+      );
+      return null;
+    }
+  }
+
+  /** The owner's stored lead image; 404 for another user's item or an item without one. */
+  async open(userId: number, contentId: number): Promise<{ body: Readable; bytes: number | null }> {
+    await this.content.get(userId, contentId);
+    const copy = await this.dataSource.getRepository(ContentCopyEntity).findOneBy({ contentId });
+    if (!copy?.leadImageKey) throw new LeadImageNotFound();
+    return { body: await this.storage.get(copy.leadImageKey), bytes: copy.leadImageBytes };
+  }
+
+  /** Lead images of every item of a user being deleted, removed after the deletion commits. */
+  async filesOfDeletedUser(manager: EntityManager, userId: number): Promise<() => Promise<void>> {
+    const rows: { key: string }[] = await manager.query(
+      `SELECT c.lead_image_key AS key FROM content_copies c
+         JOIN content_items i ON i.id = c.content_id
+        WHERE i.user_id = $1 AND c.lead_image_key IS NOT NULL`,
+      [userId],
+    );
+    return async () => {
+      for (const row of rows) await this.storage.delete(row.key).catch(() => undefined);
+    };
+  }
+}
+
+export class LeadImageNotFound extends Error {
+  constructor() {
+    super('No stored lead image');
+    this.name = 'LeadImageNotFound';
+  }
+}
