@@ -6,6 +6,7 @@ import type { PostgresFacts } from './database.ts';
 import type { PlanResult } from './plans.ts';
 import type { ProbeResult, ScenarioResult } from './measure.ts';
 import type { Target } from './scenarios.ts';
+import { type ExtractionReport, formatExtractionTable } from './extraction.ts';
 import type { Summary } from './stats.ts';
 
 export interface MachineFacts {
@@ -14,7 +15,8 @@ export interface MachineFacts {
   memoryGiB: number;
   os: string;
   node: string;
-  postgres: PostgresFacts;
+  /** Null when only the extraction scenario ran (it needs no database). */
+  postgres: PostgresFacts | null;
   /** 1-minute load average when the benchmark started: other work on the machine skews it. */
   loadAverageAtStart: number;
 }
@@ -24,13 +26,14 @@ export interface BenchReport {
   commit: string | null;
   machine: MachineFacts;
   settings: { durationS: number; warmupS: number; runs: number };
-  seed: { users: number; items: number; mainUserItems: number; durationMs: number };
+  seed: { users: number; items: number; mainUserItems: number; durationMs: number } | null;
   scenarios: ScenarioResult[];
   probe: ProbeResult | null;
   plans: PlanResult[];
+  extraction: ExtractionReport | null;
 }
 
-export function machineFacts(postgres: PostgresFacts): MachineFacts {
+export function machineFacts(postgres: PostgresFacts | null): MachineFacts {
   const cpus = os.cpus();
   return {
     cpu: cpus[0]?.model.trim() ?? 'unknown',
@@ -65,6 +68,16 @@ function latencyCells(latency: Summary): string[] {
 
 /** The summary table: one line per scenario (medians of the runs), then its variants. */
 export function formatTable(report: BenchReport): string {
+  const { machine } = report;
+  const machineLine =
+    `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}, ` +
+    `${machine.postgres ? `${machine.postgres.version.split(' on ')[0]}, ` : ''}load average ${machine.loadAverageAtStart.toFixed(2)} at start.`;
+  const extraction = report.extraction ? formatExtractionTable(report.extraction) : null;
+  if (!report.scenarios.length) return [extraction ?? '', '', machineLine].join('\n');
+  return [httpTable(report), ...(extraction ? [extraction] : []), machineLine].join('\n\n');
+}
+
+function httpTable(report: BenchReport): string {
   const widths = [34, 20, 16, 8, 6, 7, 7, 7, 8, 6, 12, 8, 10];
   const header = [
     'scenario',
@@ -139,7 +152,7 @@ export function formatTable(report: BenchReport): string {
         `p50 ${ms(probe.latency.p50)} ms, p99 ${ms(probe.latency.p99)} ms)`,
     );
   }
-  const { machine, seed, settings } = report;
+  const { seed, settings } = report;
   lines.push(
     '',
     `Latency in ms from each request's scheduled send time; medians of ${settings.runs} runs of ` +
@@ -153,10 +166,12 @@ export function formatTable(report: BenchReport): string {
             'answer; the requests it did not send count as errors.',
         ]
       : []),
-    `Seed: ${seed.items} items (${seed.mainUserItems} for the measured user, ${seed.users} users) ` +
-      `in ${(seed.durationMs / 1000).toFixed(1)} s.`,
-    `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}, ` +
-      `${machine.postgres.version.split(' on ')[0]}, load average ${machine.loadAverageAtStart.toFixed(2)} at start.`,
+    ...(seed
+      ? [
+          `Seed: ${seed.items} items (${seed.mainUserItems} for the measured user, ${seed.users} users) ` +
+            `in ${(seed.durationMs / 1000).toFixed(1)} s.`,
+        ]
+      : []),
   );
   return lines.join('\n');
 }

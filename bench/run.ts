@@ -24,6 +24,7 @@ import { type BenchReport, formatTable, machineFacts, writeReport } from './repo
 import { SCENARIO_NAMES, type ScenarioName, buildScenario, listPage } from './scenarios.ts';
 import { seed } from './seed.ts';
 import { type RunningServer, buildApp, gitCommit, startServer } from './server.ts';
+import { type ExtractionReport, runExtractionBench } from './extraction.ts';
 
 /**
  * `npm run bench [-- scenario…]`: builds, creates a scratch database, migrates it by starting the
@@ -32,18 +33,21 @@ import { type RunningServer, buildApp, gitCommit, startServer } from './server.t
  * keys are removed at the end, also on Ctrl+C.
  */
 
+const ALL_NAMES: readonly string[] = [...SCENARIO_NAMES, 'extraction'];
+
 function scenarioNames(args: string[]): ScenarioName[] {
-  const unknown = args.filter((arg) => !(SCENARIO_NAMES as readonly string[]).includes(arg));
+  const unknown = args.filter((arg) => !ALL_NAMES.includes(arg));
   if (unknown.length) {
-    console.error(
-      `Unknown scenario ${unknown.join(', ')}; choose from ${SCENARIO_NAMES.join(', ')}`,
-    );
+    console.error(`Unknown scenario ${unknown.join(', ')}; choose from ${ALL_NAMES.join(', ')}`);
     process.exit(2);
   }
   return SCENARIO_NAMES.filter((name) => args.length === 0 || args.includes(name));
 }
 
-const names = scenarioNames(process.argv.slice(2));
+const args = process.argv.slice(2);
+const names = scenarioNames(args);
+// The extraction scenario needs no server or database: it runs the extractor over saved pages.
+const runExtraction = args.length === 0 || args.includes('extraction');
 const startedAt = new Date();
 const databaseName = `vault_bench_${startedAt.getTime()}`;
 const queuePrefix = `vault-bench-${startedAt.getTime()}`;
@@ -79,7 +83,32 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+async function extractionOnly(): Promise<void> {
+  log('Building the backend');
+  await buildApp(['@vault/backend']);
+  const machine = machineFacts(null);
+  const extraction = await runExtractionBench((message) => log(message));
+  const report: BenchReport = {
+    startedAt: startedAt.toISOString(),
+    commit: gitCommit(),
+    machine,
+    settings: { durationS: DURATION_S, warmupS: WARMUP_S, runs: RUNS },
+    seed: null,
+    scenarios: [],
+    probe: null,
+    plans: [],
+    extraction,
+  };
+  const file = await writeReport(report);
+  console.log(`\n${formatTable(report)}\n`);
+  log(`Results written to ${file}`);
+}
+
 try {
+  if (!names.length) {
+    await extractionOnly();
+    process.exit(process.exitCode ?? 0);
+  }
   log('Building the backend and the web app');
   await buildApp();
   await createDatabase(ADMIN_DATABASE_URL, databaseName);
@@ -143,6 +172,11 @@ try {
       log(`Deleted ${deleted} Redis keys of the bench queue`);
     }
   }
+  let extraction: ExtractionReport | null = null;
+  if (runExtraction) {
+    log('extraction: the extractor over ../shared/data');
+    extraction = await runExtractionBench((message) => log(`  ${message}`));
+  }
   const report: BenchReport = {
     startedAt: startedAt.toISOString(),
     commit: gitCommit(),
@@ -157,6 +191,7 @@ try {
     scenarios,
     probe,
     plans,
+    extraction,
   };
   const file = await writeReport(report);
   console.log(`\n${formatTable(report)}\n`);

@@ -21,14 +21,14 @@ async function exitOf(child: ChildProcess): Promise<number | null> {
   return code;
 }
 
-/** Builds the backend and the web app (Nx skips what is up to date). */
-export async function buildApp(): Promise<void> {
+/** Builds the backend and the web app, or the projects named (Nx skips what is up to date). */
+export async function buildApp(projects = ['@vault/backend', '@vault/webapp']): Promise<void> {
   const manifest = createRequire(import.meta.url).resolve('nx/package.json');
   const { bin } = JSON.parse(readFileSync(manifest, 'utf8')) as { bin: { nx: string } };
   const nx = path.resolve(path.dirname(manifest), bin.nx);
   const child = spawn(
     process.execPath,
-    [nx, 'run-many', '-t', 'build', '--projects=@vault/backend,@vault/webapp'],
+    [nx, 'run-many', '-t', 'build', `--projects=${projects.join(',')}`],
     { cwd: REPO_ROOT, env: childEnv(), stdio: 'inherit' },
   );
   const code = await exitOf(child);

@@ -1,26 +1,37 @@
-import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { loadConfig } from '../config/app-config.js';
 import { ExtractionError } from '../modules/extraction/extraction-error.js';
 import { ExtractionService } from '../modules/extraction/extraction.service.js';
 import { extractPage } from '../modules/extraction/platform-extraction.js';
+import { readHtml } from '../modules/extraction/quality/corpora.js';
 
 const USAGE = `Usage: npm run extract -- <url> [--html FILE] [--offline]
-       npm run extract -- --offline --batch FILE.jsonl   (lines {"url": ..., "html": "path/to/page.html"})`;
+       npm run extract -- --offline --batch FILE.jsonl [--stats]
+         (lines {"url": ..., "html": "path/to/page.html"}; .gz pages are decompressed;
+          --stats adds {"stats": {"cpuMs", "rssMb"}} to each result)`;
 
 interface Options {
   url: string | null;
   html: string | null;
   batch: string | null;
   offline: boolean;
+  stats: boolean;
 }
 
 function parseArgs(args: string[]): Options {
-  const options: Options = { url: null, html: null, batch: null, offline: false };
+  const options: Options = {
+    url: null,
+    html: null,
+    batch: null,
+    offline: false,
+    stats: false,
+  };
   for (let index = 0; index < args.length; index += 1) {
     const arg = args[index];
     if (arg === '--offline') options.offline = true;
+    else if (arg === '--stats') options.stats = true;
     else if (arg === '--html') options.html = args[++index] ?? null;
     else if (arg === '--batch') options.batch = args[++index] ?? null;
     else if (arg && !arg.startsWith('--') && !options.url) options.url = arg;
@@ -34,7 +45,7 @@ const service = new ExtractionService(config);
 
 /** One extraction as the item stores it; `--offline` makes no request, so it needs the HTML. */
 async function extractOne(url: string, htmlFile: string | null, offline: boolean): Promise<object> {
-  const html = htmlFile ? readFileSync(htmlFile, 'utf8') : null;
+  const html = htmlFile ? readHtml(htmlFile) : null;
   if (offline) {
     if (html === null)
       throw new ExtractionError('--offline needs --html FILE', { transient: false });
@@ -48,7 +59,19 @@ function errorResult(url: string, error: unknown): object {
 }
 
 /** Reads `{"url", "html"}` lines and writes one result per line, in order, in this one process. */
-async function runBatch(file: string, offline: boolean): Promise<void> {
+/** CPU time of this extraction and the process's memory afterwards, for the benchmark. */
+async function measured(run: () => Promise<object>): Promise<object> {
+  const before = process.cpuUsage();
+  const result = await run();
+  const cpu = process.cpuUsage(before);
+  const stats = {
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    rssMb: Math.round(process.memoryUsage().rss / 2 ** 20),
+  };
+  return { ...result, stats };
+}
+
+async function runBatch(file: string, offline: boolean, stats: boolean): Promise<void> {
   const lines = createInterface({ input: createReadStream(file) });
   const baseDir = path.dirname(path.resolve(file));
   for await (const line of lines) {
@@ -64,7 +87,9 @@ async function runBatch(file: string, offline: boolean): Promise<void> {
             ? entry.html
             : path.resolve(baseDir, entry.html)
           : null;
-      process.stdout.write(`${JSON.stringify(await extractOne(url, htmlFile, offline))}\n`);
+      const run = () => extractOne(url, htmlFile, offline);
+      const result = stats ? await measured(run) : await run();
+      process.stdout.write(`${JSON.stringify(result)}\n`);
     } catch (error) {
       process.stdout.write(`${JSON.stringify(errorResult(url, error))}\n`);
     }
@@ -79,7 +104,7 @@ async function main(): Promise<void> {
     console.error(error instanceof Error ? error.message : error, `\n${USAGE}`);
     process.exit(2);
   }
-  if (options.batch) return runBatch(options.batch, options.offline);
+  if (options.batch) return runBatch(options.batch, options.offline, options.stats);
   if (!options.url) {
     console.error(USAGE);
     process.exit(2);

@@ -6,6 +6,7 @@ import { Waitlist1795313000000 } from './1795313000000-Waitlist.js';
 import { AdminAudit1795313287059 } from './1795313287059-AdminAudit.js';
 import { Kanban1795323839474 } from './1795323839474-Kanban.js';
 import { Media1795324099373 } from './1795324099373-Media.js';
+import { ContentTopics1795336147984 } from './1795336147984-ContentTopics.js';
 
 /** Every migration in order; ESM cannot glob-load them, so each is listed here. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   AdminAudit1795313287059,
   Kanban1795323839474,
   Media1795324099373,
+  ContentTopics1795336147984,
 ];

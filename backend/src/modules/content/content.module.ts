@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { EnrichmentModule } from '../enrichment/index.js';
 import { ExtractionModule } from '../extraction/index.js';
 import { PlansModule } from '../plans/plans.module.js';
 import { ContentDeletionHooks } from './content-deletion-hooks.js';
@@ -16,6 +17,7 @@ import { ExtractionProcessor } from './extraction.processor.js';
     TypeOrmModule.forFeature([ContentItemEntity, ContentSnapshotEntity]),
     PlansModule,
     ExtractionModule,
+    EnrichmentModule,
   ],
   controllers: [ContentController],
   providers: [

@@ -1,3 +1,4 @@
+import type { Topic } from '@vault/contracts';
 import { atom } from 'jotai';
 import type { LibraryChip } from './content-filters';
 
@@ -7,6 +8,8 @@ import type { LibraryChip } from './content-filters';
  */
 export const searchTextAtom = atom('');
 export const chipAtom = atom<LibraryChip>('all');
+/** The topic filter; it combines with the chip and the search. */
+export const topicAtom = atom<Topic | null>(null);
 
 /** Typing in the search box resets the chip to All (spec 2.5). */
 export const typeSearchAtom = atom(null, (_get, set, text: string) => {
