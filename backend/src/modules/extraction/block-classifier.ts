@@ -13,6 +13,33 @@ const LENGTH_LOW = 70;
 const LENGTH_HIGH = 200;
 const STOPWORDS_LOW = 0.3;
 const STOPWORDS_HIGH = 0.32;
+/** Below this share of function words in its longest blocks, a page's language is not in the list. */
+const UNKNOWN_LANGUAGE_SHARE = 0.08;
+
+/**
+ * The function-word thresholds for this page. jusText's (0.30 and 0.32) assume a full stop-word
+ * list of the page's language; the short lists here find fewer in some languages (German prose
+ * scores about 0.25), so the thresholds are lowered to 85 % and 75 % of the share in the page's
+ * longest blocks, which are prose on nearly every page. `null`: judge by length and links alone.
+ */
+export interface Thresholds {
+  high: number;
+  low: number;
+}
+
+export function pageThresholds(blocks: TextBlock[]): Thresholds | null {
+  const longest = [...blocks]
+    .sort((a, b) => b.text.length - a.text.length)
+    .slice(0, 5)
+    .map((block) => block.text)
+    .join(' ');
+  const share = functionWordShare(longest);
+  if (share < UNKNOWN_LANGUAGE_SHARE) return null;
+  return {
+    high: Math.min(STOPWORDS_HIGH, share * 0.85),
+    low: Math.min(STOPWORDS_LOW, share * 0.75),
+  };
+}
 const MAX_LINK_DENSITY = 0.2;
 const MAX_HEADING_DISTANCE = 200;
 
@@ -42,15 +69,16 @@ export function functionWordShare(text: string): number {
   return list.filter((word) => FUNCTION_WORDS.has(word)).length / list.length;
 }
 
-function initialClass(block: TextBlock, lengthOnly: boolean): BlockClass {
+function initialClass(block: TextBlock, thresholds: Thresholds | null): BlockClass {
   const length = block.text.length;
   const linkDensity = block.linkChars / Math.max(length, 1);
   if (linkDensity > MAX_LINK_DENSITY) return 'bad';
   if (/©|\(c\) \d{4}|all rights reserved/i.test(block.text) && length < 300) return 'bad';
   if (length < LENGTH_LOW) return linkDensity > 0 ? 'bad' : 'short';
-  const share = lengthOnly ? STOPWORDS_HIGH : functionWordShare(block.text);
-  if (share >= STOPWORDS_HIGH) return length > LENGTH_HIGH ? 'good' : 'neargood';
-  if (share >= STOPWORDS_LOW) return 'neargood';
+  if (!thresholds) return length > LENGTH_HIGH ? 'good' : 'neargood';
+  const share = functionWordShare(block.text);
+  if (share >= thresholds.high) return length > LENGTH_HIGH ? 'good' : 'neargood';
+  if (share >= thresholds.low) return 'neargood';
   return 'bad';
 }
 
@@ -69,8 +97,9 @@ function neighbour(
 }
 
 /** Classes of the blocks after context: each one is 'good' (content) or 'bad' (boilerplate). */
-export function classifyBlocks(blocks: TextBlock[], lengthOnly: boolean): ('good' | 'bad')[] {
-  const initial = blocks.map((block) => initialClass(block, lengthOnly));
+export function classifyBlocks(blocks: TextBlock[]): ('good' | 'bad')[] {
+  const thresholds = pageThresholds(blocks);
+  const initial = blocks.map((block) => initialClass(block, thresholds));
   // A short heading shortly before good text belongs to it.
   blocks.forEach((block, index) => {
     if (!block.heading || initial[index] !== 'short') return;

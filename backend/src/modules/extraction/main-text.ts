@@ -6,7 +6,7 @@ import {
   ELEMENT_NODE,
   TEXT_NODE,
 } from './dom.js';
-import { classifyBlocks, functionWordShare } from './block-classifier.js';
+import { classifyBlocks } from './block-classifier.js';
 import { type TextBlock, textBlocks } from './text-blocks.js';
 
 export const MAX_TEXT_CHARS = 100_000;
@@ -174,14 +174,7 @@ export function extractMainText(document: DomDocument): string | null {
   const root = document.body ?? document.documentElement;
   if (!root) return null;
   const blocks = textBlocks(root);
-  const sample = blocks
-    .filter((block) => block.text.length >= 70)
-    .slice(0, 50)
-    .map((block) => block.text)
-    .join(' ');
-  // Under this share of function words the page is in a language the list does not know.
-  const lengthOnly = functionWordShare(sample) < 0.08;
-  const classes = classifyBlocks(blocks, lengthOnly);
+  const classes = classifyBlocks(blocks);
   const good = blocks.filter((_, index) => classes[index] === 'good');
   const goodChars = good.reduce((sum, block) => sum + block.text.length, 0);
   if (goodChars < MIN_CLASSIFIED_CHARS) {
