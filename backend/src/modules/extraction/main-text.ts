@@ -109,11 +109,11 @@ function truncate(text: string): string {
 }
 
 /** The container holding this share of the content's characters is where the content is. */
-const COVERAGE = 0.8;
+const COVERAGE = 0.9;
 /** Less content than this and block classification has too little to go on. */
 const MIN_CLASSIFIED_CHARS = 250;
 /** A block inside the container with more of its text in links than this is navigation. */
-const MAX_LINK_SHARE = 0.5;
+const MAX_LINK_SHARE = 0.8;
 /** A form with less text than this is a search box or a sign-up, not a page-wide wrapper. */
 const MAX_FORM_CHARS = 1_000;
 

@@ -38,5 +38,5 @@ describe('main-text extraction quality floors', () => {
   });
 });
 
-// Measured on 2026-11-22 (commit after a829936): readability-pages 0.957, the wcxb-dev fifth 0.808.
-const FLOORS = { readability: 0.957, wcxbSample: 0.808 };
+// Measured on 2026-11-22 when they were set: readability-pages 0.960, the wcxb-dev fifth 0.809.
+const FLOORS = { readability: 0.96, wcxbSample: 0.809 };
