@@ -8,6 +8,7 @@ import type { ProbeResult, ScenarioResult } from './measure.ts';
 import type { Target } from './scenarios.ts';
 import type { Summary } from './stats.ts';
 import { type SizesResult, formatSizes } from './sizes.ts';
+import { type ExtractionReport, formatExtractionTable } from './extraction.ts';
 import { type InteractionReport, formatInteractions } from './interaction.ts';
 import { type StartupResult, formatStartup } from './startup.ts';
 
@@ -17,7 +18,8 @@ export interface MachineFacts {
   memoryGiB: number;
   os: string;
   node: string;
-  postgres: PostgresFacts;
+  /** Null when no scenario needed the database (extraction, cold start). */
+  postgres: PostgresFacts | null;
   /** Which PostgreSQL served the API: the machine's (`external`) or `npm start`'s embedded one. */
   postgresMode: 'external' | 'embedded';
   /** 1-minute load average when the benchmark started: other work on the machine skews it. */
@@ -38,9 +40,10 @@ export interface BenchReport {
   interaction: InteractionReport | null;
   /** Enqueue-to-pickup wait of the save scenario's extraction jobs; target p99 under 10 ms. */
   pickup: Summary | null;
+  extraction: ExtractionReport | null;
 }
 
-export function machineFacts(postgres: PostgresFacts): MachineFacts {
+export function machineFacts(postgres: PostgresFacts | null): MachineFacts {
   const cpus = os.cpus();
   return {
     cpu: cpus[0]?.model.trim() ?? 'unknown',
@@ -161,6 +164,7 @@ export function formatTable(report: BenchReport): string {
   if (report.sizes) lines.push('', formatSizes(report.sizes));
   if (report.interaction) lines.push('', formatInteractions(report.interaction));
   if (report.startup) lines.push('', formatStartup(report.startup));
+  if (report.extraction) lines.push('', formatExtractionTable(report.extraction));
   const { machine, seed, settings } = report;
   lines.push(
     '',
@@ -186,7 +190,7 @@ export function formatTable(report: BenchReport): string {
         ]
       : []),
     `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}, ` +
-      `${machine.postgres.version.split(' on ')[0]} (${machine.postgresMode}), load average ${machine.loadAverageAtStart.toFixed(2)} at start.`,
+      `${machine.postgres ? `${machine.postgres.version.split(' on ')[0]} (${machine.postgresMode})` : 'no database'}, load average ${machine.loadAverageAtStart.toFixed(2)} at start.`,
   );
   return lines.join('\n');
 }

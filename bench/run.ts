@@ -23,6 +23,7 @@ import { probeThroughput } from './throughput.ts';
 import { type PlanResult, explainRequests, formatPlans } from './plans.ts';
 import { type InteractionReport, measureInteractions } from './interaction.ts';
 import { recordPickup } from './pickup.ts';
+import { type ExtractionReport, runExtractionBench } from './extraction.ts';
 import { deleteKeys } from './redis.ts';
 import { startEmbedded } from './embedded.ts';
 import type { Summary } from './stats.ts';
@@ -40,8 +41,8 @@ import { type StartupResult, formatStartup, measureStartup } from './startup.ts'
  * keys are removed at the end, also on Ctrl+C.
  */
 
-/** Measurements that need no seeded library: page weights and cold start. */
-const STANDALONE_NAMES = ['sizes', 'interaction', 'startup'] as const;
+/** Measurements that need no seeded library: page weights, interactions, cold start, extraction. */
+const STANDALONE_NAMES = ['sizes', 'interaction', 'startup', 'extraction'] as const;
 type StandaloneName = (typeof STANDALONE_NAMES)[number];
 const ALL_NAMES: readonly string[] = [...SCENARIO_NAMES, ...STANDALONE_NAMES];
 
@@ -180,24 +181,37 @@ try {
     startup = await measureStartup();
     log(`  ${formatStartup(startup)}`);
   }
-  await createDatabase(adminDatabaseUrl, databaseName);
-  databaseCreated = true;
-  log(`Created ${databaseName}; starting the server (it migrates the database)`);
-  server = await startServer({ databaseUrl: benchDatabaseUrl, redisUrl: REDIS_URL, queuePrefix });
-  const machine = machineFacts(await postgresFacts(benchDatabaseUrl));
-
+  // The API scenarios and the browser ones need the server and its database; the others do not.
+  const needsServer = names.length > 0 || wants('sizes') || wants('interaction');
+  let machine = machineFacts(null);
   let sizes: SizesResult | null = null;
-  if (wants('sizes')) {
-    log('Page weights in Chromium');
-    sizes = await measureSizes(server.baseUrl);
-  }
   let interaction: InteractionReport | null = null;
-  if (wants('interaction')) {
-    log('Interaction latency in Chromium');
-    interaction = await measureInteractions(server.baseUrl, benchDatabaseUrl);
+  let load: LoadResults | null = null;
+  if (needsServer) {
+    await createDatabase(adminDatabaseUrl, databaseName);
+    databaseCreated = true;
+    log(`Created ${databaseName}; starting the server (it migrates the database)`);
+    server = await startServer({
+      databaseUrl: benchDatabaseUrl,
+      redisUrl: REDIS_URL,
+      queuePrefix,
+    });
+    machine = machineFacts(await postgresFacts(benchDatabaseUrl));
+    if (wants('sizes')) {
+      log('Page weights in Chromium');
+      sizes = await measureSizes(server.baseUrl);
+    }
+    if (wants('interaction')) {
+      log('Interaction latency in Chromium');
+      interaction = await measureInteractions(server.baseUrl, benchDatabaseUrl);
+    }
+    load = names.length ? await measureLoad(server) : null;
   }
-
-  const load = names.length ? await measureLoad(server) : null;
+  let extraction: ExtractionReport | null = null;
+  if (wants('extraction')) {
+    log('extraction: the extractor over ../shared/data');
+    extraction = await runExtractionBench((message) => log(`  ${message}`));
+  }
 
   const report: BenchReport = {
     startedAt: startedAt.toISOString(),
@@ -219,6 +233,7 @@ try {
     sizes,
     interaction,
     startup,
+    extraction,
   };
   const file = await writeReport(report);
   console.log(`\n${formatTable(report)}\n`);

@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { loadConfig } from '../config/app-config.js';
@@ -6,9 +6,12 @@ import { ExtractionError } from '../modules/extraction/extraction-error.js';
 import { ExtractionService } from '../modules/extraction/extraction.service.js';
 import { extractPage } from '../modules/extraction/platform-extraction.js';
 import { PageRendererService } from '../modules/extraction/render/page-renderer.service.js';
+import { readHtml } from '../modules/extraction/quality/corpora.js';
 
 const USAGE = `Usage: npm run extract -- <url> [--html FILE] [--offline] [--no-render]
-       npm run extract -- --offline --batch FILE.jsonl   (lines {"url": ..., "html": "path/to/page.html"})`;
+       npm run extract -- --offline --batch FILE.jsonl [--stats]
+         (lines {"url": ..., "html": "path/to/page.html"}; .gz pages are decompressed;
+          --stats adds {"stats": {"cpuMs", "rssMb"}} to each result)`;
 
 interface Options {
   url: string | null;
@@ -17,6 +20,7 @@ interface Options {
   offline: boolean;
   /** Whether a page that needs JavaScript may be rendered in the headless browser. */
   render: boolean;
+  stats: boolean;
 }
 
 function parseArgs(args: string[]): Options {
@@ -26,11 +30,13 @@ function parseArgs(args: string[]): Options {
     batch: null,
     offline: false,
     render: true,
+    stats: false,
   };
   for (let index = 0; index < args.length; index += 1) {
     const arg = args[index];
     if (arg === '--offline') options.offline = true;
     else if (arg === '--no-render') options.render = false;
+    else if (arg === '--stats') options.stats = true;
     else if (arg === '--html') options.html = args[++index] ?? null;
     else if (arg === '--batch') options.batch = args[++index] ?? null;
     else if (arg && !arg.startsWith('--') && !options.url) options.url = arg;
@@ -46,7 +52,7 @@ const service = new ExtractionService(config, renderer);
 
 /** One extraction as the item stores it; `--offline` makes no request, so it needs the HTML. */
 async function extractOne(url: string, htmlFile: string | null, offline: boolean): Promise<object> {
-  const html = htmlFile ? readFileSync(htmlFile, 'utf8') : null;
+  const html = htmlFile ? readHtml(htmlFile) : null;
   if (offline) {
     if (html === null)
       throw new ExtractionError('--offline needs --html FILE', { transient: false });
@@ -62,7 +68,19 @@ function errorResult(url: string, error: unknown): object {
 }
 
 /** Reads `{"url", "html"}` lines and writes one result per line, in order, in this one process. */
-async function runBatch(file: string, offline: boolean): Promise<void> {
+/** CPU time of this extraction and the process's memory afterwards, for the benchmark. */
+async function measured(run: () => Promise<object>): Promise<object> {
+  const before = process.cpuUsage();
+  const result = await run();
+  const cpu = process.cpuUsage(before);
+  const stats = {
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    rssMb: Math.round(process.memoryUsage().rss / 2 ** 20),
+  };
+  return { ...result, stats };
+}
+
+async function runBatch(file: string, offline: boolean, stats: boolean): Promise<void> {
   const lines = createInterface({ input: createReadStream(file) });
   const baseDir = path.dirname(path.resolve(file));
   for await (const line of lines) {
@@ -78,7 +96,9 @@ async function runBatch(file: string, offline: boolean): Promise<void> {
             ? entry.html
             : path.resolve(baseDir, entry.html)
           : null;
-      process.stdout.write(`${JSON.stringify(await extractOne(url, htmlFile, offline))}\n`);
+      const run = () => extractOne(url, htmlFile, offline);
+      const result = stats ? await measured(run) : await run();
+      process.stdout.write(`${JSON.stringify(result)}\n`);
     } catch (error) {
       process.stdout.write(`${JSON.stringify(errorResult(url, error))}\n`);
     }
@@ -93,7 +113,7 @@ async function main(): Promise<void> {
     console.error(error instanceof Error ? error.message : error, `\n${USAGE}`);
     process.exit(2);
   }
-  if (options.batch) return runBatch(options.batch, options.offline);
+  if (options.batch) return runBatch(options.batch, options.offline, options.stats);
   if (!options.url) {
     console.error(USAGE);
     process.exit(2);

@@ -7,6 +7,7 @@ import type {
   Platform,
   PlanName,
   Role,
+  Topic,
 } from './enums.js';
 
 /** Every error answer of the API: `{ message, code? }` with a fitting HTTP status. */
@@ -163,6 +164,8 @@ export interface UpdateContentRequest {
 export interface ContentListQuery {
   filter?: ContentFilter;
   platform?: Platform;
+  /** Items with this topic among their (up to 3) topics. */
+  topic?: Topic;
   search?: string;
   limit?: number;
   offset?: number;

@@ -72,3 +72,27 @@ export type LaunchMode = (typeof LAUNCH_MODES)[number];
 
 export const CONTENT_FILTERS = ['favorites', 'unread'] as const;
 export type ContentFilter = (typeof CONTENT_FILTERS)[number];
+
+/** The fixed topic categories enrichment assigns (1 to 3 per item); `Other` when none fits. */
+export const TOPICS = [
+  'Technology',
+  'Business',
+  'Science',
+  'Health',
+  'Design',
+  'Career',
+  'Finance',
+  'Politics',
+  'Culture',
+  'Entertainment',
+  'Sports',
+  'Education',
+  'Travel',
+  'Food',
+  'Lifestyle',
+  'Other',
+] as const;
+export type Topic = (typeof TOPICS)[number];
+/** At most this many topics per item, and a summary of at most this many sentences. */
+export const MAX_TOPICS = 3;
+export const MAX_SUMMARY_SENTENCES = 3;

@@ -8,6 +8,7 @@ import { Kanban1795323839474 } from './1795323839474-Kanban.js';
 import { Media1795324099373 } from './1795324099373-Media.js';
 import { Import1795335749458 } from './1795335749458-Import.js';
 import { AuthFailures1795335880998 } from './1795335880998-AuthFailures.js';
+import { ContentTopics1795336147984 } from './1795336147984-ContentTopics.js';
 import { IdempotencyKeys1795337352487 } from './1795337352487-IdempotencyKeys.js';
 import { ContentCopies1795338531285 } from './1795338531285-ContentCopies.js';
 
@@ -23,6 +24,7 @@ export const MIGRATIONS = [
   Media1795324099373,
   Import1795335749458,
   AuthFailures1795335880998,
+  ContentTopics1795336147984,
   IdempotencyKeys1795337352487,
   ContentCopies1795338531285,
 ];

@@ -33,7 +33,7 @@ interface Match {
   saved_at: Date;
 }
 
-type Filters = Pick<ListContentQuery, 'filter' | 'platform'>;
+type Filters = Pick<ListContentQuery, 'filter' | 'platform' | 'topic'>;
 
 @Injectable()
 export class ContentSearchService {

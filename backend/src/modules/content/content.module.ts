@@ -2,6 +2,7 @@ import { IdempotencyKeyEntity } from './idempotency-key.entity.js';
 import { IdempotentSaveService } from './idempotent-save.service.js';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { EnrichmentModule } from '../enrichment/index.js';
 import { ExtractionModule } from '../extraction/index.js';
 import { PlansModule } from '../plans/plans.module.js';
 import { ContentDeletionHooks } from './content-deletion-hooks.js';
@@ -20,6 +21,7 @@ import { ContentLeadImages } from './content-lead-images.js';
     TypeOrmModule.forFeature([ContentItemEntity, ContentSnapshotEntity, IdempotencyKeyEntity]),
     PlansModule,
     ExtractionModule,
+    EnrichmentModule,
   ],
   controllers: [ContentController],
   providers: [

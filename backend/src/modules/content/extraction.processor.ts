@@ -18,6 +18,7 @@ import {
   type JobProcessor,
   PermanentJobError,
 } from '../../queue/queues.js';
+import { type Enrichment, EnrichmentService } from '../enrichment/index.js';
 import { ExtractionError, ExtractionService } from '../extraction/index.js';
 import { QuotaService } from '../plans/quota.service.js';
 import { ContentItemEntity } from './content-item.entity.js';
@@ -53,6 +54,7 @@ export class ExtractionProcessor
     @InjectRepository(ContentItemEntity) private readonly items: Repository<ContentItemEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly extraction: ExtractionService,
+    private readonly enrichment: EnrichmentService,
     private readonly content: ContentService,
     private readonly quota: QuotaService,
     private readonly leadImages: ContentLeadImages,
@@ -129,6 +131,11 @@ export class ExtractionProcessor
     const metadata: ContentMetadata = { ...item.metadata, ...withoutEmptyValues(result.metadata) };
     delete metadata.originalImageUrl;
     if (image && result.imageUrl) metadata.originalImageUrl = result.imageUrl;
+    const enrichment = await this.enrich(item.id, {
+      title: result.title ?? item.title,
+      description: result.description,
+      text: result.text,
+    });
     const updated = await this.items.update(
       { id: item.id, userId: item.userId },
       {
@@ -137,6 +144,8 @@ export class ExtractionProcessor
         text: result.text,
         imageUrl: image ? leadImagePath(item.id) : result.imageUrl,
         metadata,
+        summary: enrichment?.summary ?? null,
+        topics: enrichment?.topics ?? [],
         extractionStatus: 'completed',
         extractionError: null,
       },
@@ -159,6 +168,19 @@ export class ExtractionProcessor
       await this.dataSource.getRepository(ContentSnapshotEntity).delete({ contentId: item.id });
     const fresh = await this.items.findOneBy({ id: item.id });
     if (fresh) await this.content.publish(fresh);
+  }
+
+  /** Summary and topics; a failure here is logged and leaves them empty, never fails the save. */
+  private async enrich(
+    itemId: number,
+    input: Parameters<EnrichmentService['enrich']>[0],
+  ): Promise<Enrichment | null> {
+    try {
+      return await this.enrichment.enrich(input);
+    } catch (error) {
+      this.logger.warn(`Enrichment of item ${itemId} failed: ${String(error)}`);
+      return null;
+    }
   }
 
   /** Stores `failed` with a reason a person can read, and gives back what paid for the save. */

@@ -6,6 +6,8 @@ import {
   ELEMENT_NODE,
   TEXT_NODE,
 } from './dom.js';
+import { classifyBlocks } from './block-classifier.js';
+import { type TextBlock, textBlocks } from './text-blocks.js';
 
 export const MAX_TEXT_CHARS = 100_000;
 const WORDS_PER_MINUTE = 200;
@@ -21,7 +23,8 @@ const NOISE = [
   'iframe',
   'object',
   'embed',
-  'form',
+  'input',
+  'textarea',
   'button',
   'select',
   'dialog',
@@ -105,18 +108,90 @@ function truncate(text: string): string {
   return lastSpace > MAX_TEXT_CHARS * 0.9 ? cut.slice(0, lastSpace) : cut;
 }
 
+/** The container holding this share of the content's characters is where the content is. */
+const COVERAGE = 0.9;
+/** Less content than this and block classification has too little to go on. */
+const MIN_CLASSIFIED_CHARS = 250;
+/** A block inside the container with more of its text in links than this is navigation. */
+const MAX_LINK_SHARE = 0.8;
+/** A form with less text than this is a search box or a sign-up, not a page-wide wrapper. */
+const MAX_FORM_CHARS = 1_000;
+
+/** The old way, for pages with too little prose to classify: the largest article, main or paragraph block. */
+function containerText(document: DomDocument): string | null {
+  const article = largest(all(document, 'article'));
+  if (article && article.text.length >= MIN_CONTAINER_CHARS) return article.text;
+  const main = largest(all(document, 'main, [role="main"]'));
+  if (main && main.text.length >= MIN_CONTAINER_CHARS) return main.text;
+  const root = paragraphBlock(document) ?? document.body ?? document.documentElement;
+  return root ? blockText(root) || null : null;
+}
+
+/** The deepest element that still holds COVERAGE of the good blocks' characters. */
+function contentContainer(root: DomElement, good: TextBlock[]): DomElement {
+  const chars = new Map<DomNode, number>();
+  let total = 0;
+  for (const block of good) {
+    total += block.text.length;
+    for (let node: DomNode | null = block.owner; node; node = node.parentNode) {
+      chars.set(node, (chars.get(node) ?? 0) + block.text.length);
+      if (node === root) break;
+    }
+  }
+  let container = root;
+  for (;;) {
+    let next: DomElement | null = null;
+    for (const child of Array.from(container.childNodes)) {
+      if (child.nodeType === ELEMENT_NODE && (chars.get(child) ?? 0) >= total * COVERAGE) {
+        next = child as DomElement;
+        break;
+      }
+    }
+    if (!next) return container;
+    container = next;
+  }
+}
+
+function inside(node: DomNode, container: DomElement): boolean {
+  for (let current: DomNode | null = node; current; current = current.parentNode)
+    if (current === container) return true;
+  return false;
+}
+
 /**
- * The page's main text: the largest <article>, else <main>, else the element with the most
- * paragraph text, else the body. Mutates `document` (removes noise); call it last.
+ * The page's main text. Page furniture (scripts, navigation, hidden parts) is removed, the rest
+ * is split into text blocks that are classified as content or boilerplate (`block-classifier.ts`),
+ * and the content blocks inside the element that holds most of them are kept, in order. Pages with
+ * too little prose fall back to the largest <article>, <main> or paragraph block. Mutates
+ * `document` (removes noise); call it last.
  */
 export function extractMainText(document: DomDocument): string | null {
   for (const element of all(document, NOISE)) element.remove();
-  const article = largest(all(document, 'article'));
-  if (article && article.text.length >= MIN_CONTAINER_CHARS) return truncate(article.text);
-  const main = largest(all(document, 'main, [role="main"]'));
-  if (main && main.text.length >= MIN_CONTAINER_CHARS) return truncate(main.text);
-  const root = paragraphBlock(document) ?? document.body ?? document.documentElement;
-  const text = root ? blockText(root) : '';
+  // Search and sign-up forms are furniture; some sites wrap the whole page in one form, which stays.
+  for (const form of all(document, 'form')) {
+    if ((form.textContent ?? '').trim().length < MAX_FORM_CHARS) form.remove();
+  }
+  const root = document.body ?? document.documentElement;
+  if (!root) return null;
+  const blocks = textBlocks(root);
+  const classes = classifyBlocks(blocks);
+  const good = blocks.filter((_, index) => classes[index] === 'good');
+  const goodChars = good.reduce((sum, block) => sum + block.text.length, 0);
+  if (goodChars < MIN_CLASSIFIED_CHARS) {
+    const text = containerText(document);
+    return text ? truncate(text) : null;
+  }
+  const container = contentContainer(root, good);
+  // Inside the content's container, short and link-rich blocks are content too (list items,
+  // captions, code, link lists of a documentation page), unless they are mostly links.
+  const text = blocks
+    .filter(
+      (block, index) =>
+        inside(block.owner, container) &&
+        (classes[index] === 'good' || block.linkChars <= block.text.length * MAX_LINK_SHARE),
+    )
+    .map((block) => block.text)
+    .join('\n\n');
   return text ? truncate(text) : null;
 }
 

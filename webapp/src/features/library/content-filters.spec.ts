@@ -58,3 +58,17 @@ describe('matchesFilters', () => {
     expect(matchesFilters(makeItem(1), { search: 'x' })).toBeUndefined();
   });
 });
+
+describe('the topic filter', () => {
+  it('combines with a chip, goes into the list address, and judges items by their topics', () => {
+    const filters = toContentFilters('reddit', '', 'Science');
+    expect(filters).toEqual({ platform: 'reddit', topic: 'Science' });
+    expect(hasAnyFilter({ topic: 'Food' })).toBe(true);
+    expect(contentListPath(filters, null)).toBe(
+      '/api/content?platform=reddit&topic=Science&limit=50',
+    );
+    const item = makeItem(1, { platform: 'reddit', topics: ['Science', 'Health'] });
+    expect(matchesFilters(item, filters)).toBe(true);
+    expect(matchesFilters({ ...item, topics: ['Health'] }, filters)).toBe(false);
+  });
+});

@@ -6,6 +6,7 @@ import {
   type ContentFilter,
   type ContentItem,
   type Platform,
+  type Topic,
 } from '@vault/contracts';
 
 /** A dashboard filter chip (spec 2.5): everything, one platform, favourites or unread. */
@@ -29,6 +30,7 @@ export const LIBRARY_CHIPS: readonly ChipDefinition[] = [
 export interface ContentFilters {
   filter?: ContentFilter;
   platform?: Platform;
+  topic?: Topic;
   search?: string;
 }
 
@@ -36,20 +38,25 @@ function isContentFilter(chip: LibraryChip): chip is ContentFilter {
   return (CONTENT_FILTERS as readonly string[]).includes(chip);
 }
 
-/** The chip and the (settled) search text as list filters; blank search is no search. */
-export function toContentFilters(chip: LibraryChip, searchText: string): ContentFilters {
+/** The chip, the topic and the (settled) search text as list filters; blank search is no search. */
+export function toContentFilters(
+  chip: LibraryChip,
+  searchText: string,
+  topic: Topic | null = null,
+): ContentFilters {
   const filters: ContentFilters = {};
   if (chip !== 'all') {
     if (isContentFilter(chip)) filters.filter = chip;
     else filters.platform = chip;
   }
+  if (topic) filters.topic = topic;
   const search = searchText.trim();
   if (search) filters.search = search;
   return filters;
 }
 
 export function hasAnyFilter(filters: ContentFilters): boolean {
-  return Boolean(filters.filter ?? filters.platform ?? filters.search);
+  return Boolean(filters.filter ?? filters.platform ?? filters.topic ?? filters.search);
 }
 
 /** `GET /api/content` for one page: filters, the page size, and the cursor of a later page. */
@@ -57,6 +64,7 @@ export function contentListPath(filters: ContentFilters, cursor: string | null):
   const params = new URLSearchParams();
   if (filters.filter) params.set('filter', filters.filter);
   if (filters.platform) params.set('platform', filters.platform);
+  if (filters.topic) params.set('topic', filters.topic);
   if (filters.search) params.set('search', filters.search);
   params.set('limit', String(LIMITS.pageSize));
   if (cursor) params.set('cursor', cursor);
@@ -70,6 +78,7 @@ export function contentListPath(filters: ContentFilters, cursor: string | null):
 export function matchesFilters(item: ContentItem, filters: ContentFilters): boolean | undefined {
   if (filters.search) return undefined;
   if (filters.platform && item.platform !== filters.platform) return false;
+  if (filters.topic && !item.topics.includes(filters.topic)) return false;
   if (filters.filter === 'favorites' && !item.isFavorite) return false;
   if (filters.filter === 'unread' && item.isRead) return false;
   return true;

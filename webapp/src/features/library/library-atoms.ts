@@ -1,3 +1,4 @@
+import type { Topic } from '@vault/contracts';
 import { atom } from 'jotai';
 import type { LibraryChip } from './content-filters';
 
@@ -10,6 +11,8 @@ export const searchTextAtom = atom('');
 /** What the list searches for: the box's text once typing has settled. */
 export const searchQueryAtom = atom('');
 export const chipAtom = atom<LibraryChip>('all');
+/** The topic filter; it combines with the chip and the search. */
+export const topicAtom = atom<Topic | null>(null);
 
 /** Typing settles for this long before the list asks the server (search as you type). */
 export const SEARCH_DEBOUNCE_MS = 250;

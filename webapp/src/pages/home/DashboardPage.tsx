@@ -9,12 +9,14 @@ import { AddContentFab } from '../../features/library/dashboard/AddContentFab';
 import { FilterChips } from '../../features/library/dashboard/FilterChips';
 import { LibraryList } from '../../features/library/dashboard/LibraryList';
 import { StatCards } from '../../features/library/dashboard/StatCards';
+import { TopicFilter } from '../../features/library/dashboard/TopicFilter';
 import {
   CLOSED_SAVE_DIALOG,
   chipAtom,
   openSaveDialogAtom,
   saveDialogAtom,
   searchQueryAtom,
+  topicAtom,
 } from '../../features/library/library-atoms';
 import { SaveContentDialog } from '../../features/library/save/SaveContentDialog';
 import { useSaveParam } from '../../features/library/save/use-save-param';
@@ -31,7 +33,8 @@ export function DashboardPage() {
 function Dashboard({ user }: { user: User }) {
   const chip = useAtomValue(chipAtom);
   const search = useAtomValue(searchQueryAtom);
-  const filters = toContentFilters(chip, search);
+  const topic = useAtomValue(topicAtom);
+  const filters = toContentFilters(chip, search, topic);
   const list = useContentList(filters);
   const items = listItems(list.data);
   const stats = useContentStats(items);
@@ -50,7 +53,10 @@ function Dashboard({ user }: { user: User }) {
           Your Vault
         </Heading>
         <StatCards user={user} stats={stats.data} />
-        <FilterChips />
+        <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'center' }}>
+          <FilterChips />
+          <TopicFilter />
+        </Stack>
         <LibraryList
           list={{
             items,

@@ -4,6 +4,8 @@ import {
   LIMITS,
   PLATFORMS,
   type Platform,
+  TOPICS,
+  type Topic,
 } from '@vault/contracts';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
@@ -16,6 +18,10 @@ export class ListContentQuery {
   @IsOptional()
   @IsIn(PLATFORMS, { message: `platform must be one of ${PLATFORMS.join(', ')}` })
   platform?: Platform;
+
+  @IsOptional()
+  @IsIn(TOPICS, { message: `topic must be one of ${TOPICS.join(', ')}` })
+  topic?: Topic;
 
   @IsOptional()
   @IsString()

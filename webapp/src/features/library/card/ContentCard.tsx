@@ -13,6 +13,7 @@ import { PlatformBadge } from '../ui/PlatformBadge';
 import { RelativeTime } from '../ui/RelativeTime';
 import { StatusBadge } from '../ui/StatusBadge';
 import { TagPreview } from '../ui/TagPreview';
+import { TopicBadges } from '../ui/TopicBadges';
 import { useDeleteContent } from '../use-delete-content';
 import { useRetryExtraction } from '../use-retry-extraction';
 import { CardImage } from './CardImage';
@@ -99,6 +100,7 @@ export const ContentCard = memo(function ContentCard({ item, paid }: ContentCard
             </Text>
           )}
         </Stack>
+        <TopicBadges topics={item.topics} />
 
         {failed ? (
           <ExtractionFailure

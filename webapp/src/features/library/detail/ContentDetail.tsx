@@ -10,6 +10,8 @@ import { RelativeTime } from '../ui/RelativeTime';
 import { StatusBadge } from '../ui/StatusBadge';
 import { useRetryExtraction } from '../use-retry-extraction';
 import { DetailActions } from './DetailActions';
+import { DetailSection } from './DetailSection';
+import { TopicBadges } from '../ui/TopicBadges';
 import { HeroImage } from './HeroImage';
 import { QuickNoteSection } from './QuickNoteSection';
 import { PageText } from './ReaderView';
@@ -61,6 +63,14 @@ export function ContentDetail({ item, paid }: ContentDetailProps) {
       ) : null}
 
       {item.imageUrl ? <HeroImage src={item.imageUrl} alt={title} /> : null}
+      {item.summary || item.topics.length ? (
+        <DetailSection title="Summary">
+          <Stack gap="3">
+            {item.summary ? <Text lineHeight="tall">{item.summary}</Text> : null}
+            <TopicBadges topics={item.topics} />
+          </Stack>
+        </DetailSection>
+      ) : null}
       <PageText text={item.text} readableHtml={item.readableHtml ?? null} />
       <EngagementCounts
         metadata={item.metadata}

@@ -1,0 +1,63 @@
+import { type DomElement, type DomNode, ELEMENT_NODE, TEXT_NODE } from './dom.js';
+
+/** A run of text between block boundaries, with the element that opened it. */
+export interface TextBlock {
+  text: string;
+  /** Characters of the text inside links. */
+  linkChars: number;
+  /** The nearest block element around the text. */
+  owner: DomElement;
+  heading: boolean;
+}
+
+export const BLOCK_TAGS = new Set(
+  'ADDRESS ARTICLE ASIDE BLOCKQUOTE BODY BR DD DETAILS DIV DL DT FIELDSET FIGCAPTION FIGURE FOOTER H1 H2 H3 H4 H5 H6 HEADER HR LI MAIN NAV OL P PRE SECTION SUMMARY TABLE TBODY TD TH THEAD TR UL'.split(
+    ' ',
+  ),
+);
+const HEADINGS = new Set(['H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
+
+/**
+ * Splits `root` into text blocks in document order: every block element (and <br>) ends the
+ * current block. Whitespace is collapsed; empty blocks are dropped.
+ */
+export function textBlocks(root: DomElement): TextBlock[] {
+  const blocks: TextBlock[] = [];
+  let parts: string[] = [];
+  let linkChars = 0;
+  let owner: DomElement = root;
+  let heading = false;
+
+  const flush = () => {
+    const text = parts.join('').replace(/\s+/g, ' ').trim();
+    if (text) blocks.push({ text, linkChars: Math.min(linkChars, text.length), owner, heading });
+    parts = [];
+    linkChars = 0;
+  };
+
+  const walk = (node: DomNode, inLink: boolean, currentOwner: DomElement, inHeading: boolean) => {
+    if (node.nodeType === TEXT_NODE) {
+      const value = node.textContent ?? '';
+      if (!parts.length) {
+        owner = currentOwner;
+        heading = inHeading;
+      }
+      parts.push(value);
+      if (inLink) linkChars += value.replace(/\s+/g, ' ').length;
+      return;
+    }
+    if (node.nodeType !== ELEMENT_NODE) return;
+    const name = node.nodeName.toUpperCase();
+    const block = BLOCK_TAGS.has(name);
+    if (block) flush();
+    const element = node as DomElement;
+    const link = inLink || name === 'A';
+    const nextOwner = block ? element : currentOwner;
+    const nextHeading = inHeading || HEADINGS.has(name);
+    for (const child of Array.from(node.childNodes)) walk(child, link, nextOwner, nextHeading);
+    if (block) flush();
+  };
+  walk(root, false, root, false);
+  flush();
+  return blocks;
+}
