@@ -9,6 +9,7 @@ import type { Target } from './scenarios.ts';
 import type { Summary } from './stats.ts';
 import { type SizesResult, formatSizes } from './sizes.ts';
 import { type ExtractionReport, formatExtractionTable } from './extraction.ts';
+import { type HeadlessReport, formatHeadless } from './headless.ts';
 import { type InteractionReport, formatInteractions } from './interaction.ts';
 import { type StartupResult, formatStartup } from './startup.ts';
 
@@ -41,6 +42,7 @@ export interface BenchReport {
   /** Enqueue-to-pickup wait of the save scenario's extraction jobs; target p99 under 10 ms. */
   pickup: Summary | null;
   extraction: ExtractionReport | null;
+  headless: HeadlessReport | null;
 }
 
 export function machineFacts(postgres: PostgresFacts | null): MachineFacts {
@@ -165,6 +167,7 @@ export function formatTable(report: BenchReport): string {
   if (report.interaction) lines.push('', formatInteractions(report.interaction));
   if (report.startup) lines.push('', formatStartup(report.startup));
   if (report.extraction) lines.push('', formatExtractionTable(report.extraction));
+  if (report.headless) lines.push('', formatHeadless(report.headless));
   const { machine, seed, settings } = report;
   lines.push(
     '',

@@ -24,6 +24,7 @@ import { type PlanResult, explainRequests, formatPlans } from './plans.ts';
 import { type InteractionReport, measureInteractions } from './interaction.ts';
 import { recordPickup } from './pickup.ts';
 import { type ExtractionReport, runExtractionBench } from './extraction.ts';
+import { type HeadlessReport, runHeadlessBench } from './headless.ts';
 import { deleteKeys } from './redis.ts';
 import { startEmbedded } from './embedded.ts';
 import type { Summary } from './stats.ts';
@@ -42,7 +43,7 @@ import { type StartupResult, formatStartup, measureStartup } from './startup.ts'
  */
 
 /** Measurements that need no seeded library: page weights, interactions, cold start, extraction. */
-const STANDALONE_NAMES = ['sizes', 'interaction', 'startup', 'extraction'] as const;
+const STANDALONE_NAMES = ['sizes', 'interaction', 'startup', 'extraction', 'headless'] as const;
 type StandaloneName = (typeof STANDALONE_NAMES)[number];
 const ALL_NAMES: readonly string[] = [...SCENARIO_NAMES, ...STANDALONE_NAMES];
 
@@ -212,6 +213,11 @@ try {
     log('extraction: the extractor over ../shared/data');
     extraction = await runExtractionBench((message) => log(`  ${message}`));
   }
+  let headless: HeadlessReport | null = null;
+  if (wants('headless')) {
+    log('headless: the browser path of extraction');
+    headless = await runHeadlessBench((message) => log(`  ${message}`));
+  }
 
   const report: BenchReport = {
     startedAt: startedAt.toISOString(),
@@ -234,6 +240,7 @@ try {
     interaction,
     startup,
     extraction,
+    headless,
   };
   const file = await writeReport(report);
   console.log(`\n${formatTable(report)}\n`);
