@@ -37,7 +37,7 @@ const OBSERVER = `
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 `;
 
-async function seedItems(databaseUrl: string, username: string): Promise<void> {
+export async function seedItems(databaseUrl: string, username: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

@@ -10,6 +10,8 @@ import type { Summary } from './stats.ts';
 import { type SizesResult, formatSizes } from './sizes.ts';
 import { type ExtractionReport, formatExtractionTable } from './extraction.ts';
 import { type HeadlessReport, formatHeadless } from './headless.ts';
+import { formatLighthouse } from './lighthouse-app.ts';
+import type { PageScores } from './lighthouse.ts';
 import { type InteractionReport, formatInteractions } from './interaction.ts';
 import { type StartupResult, formatStartup } from './startup.ts';
 
@@ -39,6 +41,7 @@ export interface BenchReport {
   sizes: SizesResult | null;
   startup: StartupResult | null;
   interaction: InteractionReport | null;
+  lighthouse: PageScores[] | null;
   /** Enqueue-to-pickup wait of the save scenario's extraction jobs; target p99 under 10 ms. */
   pickup: Summary | null;
   extraction: ExtractionReport | null;
@@ -165,6 +168,7 @@ export function formatTable(report: BenchReport): string {
   }
   if (report.sizes) lines.push('', formatSizes(report.sizes));
   if (report.interaction) lines.push('', formatInteractions(report.interaction));
+  if (report.lighthouse) lines.push('', formatLighthouse(report.lighthouse));
   if (report.startup) lines.push('', formatStartup(report.startup));
   if (report.extraction) lines.push('', formatExtractionTable(report.extraction));
   if (report.headless) lines.push('', formatHeadless(report.headless));

@@ -25,6 +25,8 @@ import { type InteractionReport, measureInteractions } from './interaction.ts';
 import { recordPickup } from './pickup.ts';
 import { type ExtractionReport, runExtractionBench } from './extraction.ts';
 import { type HeadlessReport, runHeadlessBench } from './headless.ts';
+import { measureAppLighthouse } from './lighthouse-app.ts';
+import type { PageScores } from './lighthouse.ts';
 import { deleteKeys } from './redis.ts';
 import { startEmbedded } from './embedded.ts';
 import type { Summary } from './stats.ts';
@@ -43,7 +45,14 @@ import { type StartupResult, formatStartup, measureStartup } from './startup.ts'
  */
 
 /** Measurements that need no seeded library: page weights, interactions, cold start, extraction. */
-const STANDALONE_NAMES = ['sizes', 'interaction', 'startup', 'extraction', 'headless'] as const;
+const STANDALONE_NAMES = [
+  'sizes',
+  'interaction',
+  'lighthouse',
+  'startup',
+  'extraction',
+  'headless',
+] as const;
 type StandaloneName = (typeof STANDALONE_NAMES)[number];
 const ALL_NAMES: readonly string[] = [...SCENARIO_NAMES, ...STANDALONE_NAMES];
 
@@ -183,10 +192,12 @@ try {
     log(`  ${formatStartup(startup)}`);
   }
   // The API scenarios and the browser ones need the server and its database; the others do not.
-  const needsServer = names.length > 0 || wants('sizes') || wants('interaction');
+  const needsServer =
+    names.length > 0 || wants('sizes') || wants('interaction') || wants('lighthouse');
   let machine = machineFacts(null);
   let sizes: SizesResult | null = null;
   let interaction: InteractionReport | null = null;
+  let lighthouse: PageScores[] | null = null;
   let load: LoadResults | null = null;
   if (needsServer) {
     await createDatabase(adminDatabaseUrl, databaseName);
@@ -205,6 +216,10 @@ try {
     if (wants('interaction')) {
       log('Interaction latency in Chromium');
       interaction = await measureInteractions(server.baseUrl, benchDatabaseUrl);
+    }
+    if (wants('lighthouse')) {
+      log('Lighthouse in Chromium: signed-out home, FAQ, dashboard with 50 items');
+      lighthouse = await measureAppLighthouse(server.baseUrl, benchDatabaseUrl);
     }
     load = names.length ? await measureLoad(server) : null;
   }
@@ -238,6 +253,7 @@ try {
     pickup: load?.pickup ?? null,
     sizes,
     interaction,
+    lighthouse,
     startup,
     extraction,
     headless,

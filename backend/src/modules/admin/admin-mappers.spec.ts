@@ -56,6 +56,7 @@ describe('admin mappers', () => {
       ]),
     ).toEqual({ reddit: 2 });
     expect(toStatusCounts([{ status: 'failed', count: 3 }])).toEqual({
+      pending: 0,
       queued: 0,
       processing: 0,
       completed: 0,

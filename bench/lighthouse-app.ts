@@ -1,0 +1,54 @@
+import { seedItems } from './interaction.ts';
+import { type PageScores, TARGET, belowTarget, launchChromium, measure } from './lighthouse.ts';
+
+/**
+ * The `lighthouse` scenario of `npm run bench`: Lighthouse, mobile and desktop, on the signed-out
+ * home, the FAQ and the dashboard of a signed-in user with 50 items (the session cookie is sent
+ * with every request of the page). The waitlist landing, served only before launch, is measured
+ * by `npm run bench:lighthouse` with the other public pages.
+ */
+export async function measureAppLighthouse(
+  baseUrl: string,
+  databaseUrl: string,
+): Promise<PageScores[]> {
+  const username = `lh_${Date.now().toString(36)}`;
+  const registered = await fetch(`${baseUrl}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({
+      username,
+      email: `${username}@bench.example`,
+      password: 'Bench-password-1234',
+    }),
+  });
+  if (!registered.ok) throw new Error(`Could not register: ${registered.status}`);
+  const cookie = registered.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  await seedItems(databaseUrl, username);
+  const chrome = await launchChromium();
+  try {
+    return await measure(baseUrl, chrome.port, [
+      { name: 'signed-out home', path: '/' },
+      { name: 'FAQ', path: '/faqs' },
+      { name: 'dashboard (50 items)', path: '/', headers: { cookie } },
+    ]);
+  } finally {
+    await Promise.resolve(chrome.kill()).catch(() => undefined);
+  }
+}
+
+export function formatLighthouse(results: PageScores[]): string {
+  const failing = belowTarget(results);
+  return [
+    `Lighthouse (target ${TARGET}+ in every category): ${failing.length ? 'FAIL' : 'PASS'}`,
+    ...results.map(
+      (entry) =>
+        `  ${entry.formFactor.padEnd(7)} ${entry.page.padEnd(22)} ` +
+        `performance ${entry.scores.performance}, accessibility ${entry.scores.accessibility}, ` +
+        `best practices ${entry.scores['best-practices']}, SEO ${entry.scores.seo} ` +
+        `(LCP ${entry.lcpMs} ms, TBT ${entry.tbtMs} ms)`,
+    ),
+  ].join('\n');
+}
