@@ -40,8 +40,8 @@ export async function recreateIndexes(pool: pg.Pool, indexes: SavedIndex[]): Pro
     Array.from({ length: workers }, async () => {
       const client = await pool.connect();
       try {
-        // Room to sort in memory; the default 64 MB spills the GIN build to disk.
-        await client.query(`SET maintenance_work_mem = '256MB'`);
+        // Room to sort in memory; the default 64 MB spills the GIN builds to disk.
+        await client.query(`SET maintenance_work_mem = '1GB'`);
         for (let index = queue.shift(); index; index = queue.shift()) {
           await client.query(index.definition);
         }

@@ -2,7 +2,6 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres } from '../../src/database/embedded-postgres.js';
 import { findLocalPostgres } from '../../src/database/scratch-database.js';
 
 declare module 'vitest' {
@@ -20,6 +19,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (local) {
     project.provide('adminDatabaseUrl', local);
     return () => Promise.resolve();
+  }
+  // Loaded only when needed: importing `embedded-postgres` installs async-exit-hook, whose
+  // `beforeExit` handler calls process.exit(0) and so would turn a failed run into a passed one.
+  const listenersBefore = new Set(process.listeners('beforeExit'));
+  const { startEmbeddedPostgres } = await import('../../src/database/embedded-postgres.js');
+  for (const listener of process.listeners('beforeExit')) {
+    if (!listenersBefore.has(listener)) process.removeListener('beforeExit', listener);
   }
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vault-test-pg-'));
   await fs.chmod(dataDir, 0o755);
