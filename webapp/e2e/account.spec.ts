@@ -150,10 +150,9 @@ test.describe('Account Settings and Privacy & Data', () => {
     await expect(
       page.getByRole('cell', { name: 'Active accounts and their library' }),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute(
-      'href',
-      '/cookies',
-    );
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Cookie Policy' }),
+    ).toHaveAttribute('href', '/cookies');
     await expect(page.getByRole('link', { name: 'contact our privacy team' })).toHaveAttribute(
       'href',
       /^mailto:/,

@@ -197,6 +197,8 @@ test.describe('the library', () => {
     await signUp(page, uniqueCredentials());
     await saveThroughApi(page, baseURL!, site.articleUrl(testInfo.testId));
     await saveThroughApi(page, baseURL!, site.numberedPageUrl(1, testInfo.testId));
+    // Saved behind the page's back, possibly before its event stream opened: load the list anew.
+    await page.reload();
     await expect(page.getByRole('article', { name: ARTICLE.title })).toBeVisible(LIVE);
     await expect(
       page.getByRole('article', { name: numberedPageTitle(1), exact: true }),
