@@ -41,6 +41,8 @@ export function pageThresholds(blocks: TextBlock[]): Thresholds | null {
   };
 }
 const MAX_LINK_DENSITY = 0.2;
+/** Prose (enough function words) may have up to this share of its text in links. */
+const MAX_PROSE_LINK_DENSITY = 0.5;
 const MAX_HEADING_DISTANCE = 200;
 
 // Function words of the languages most pages are written in; a page in another language is
@@ -72,7 +74,15 @@ export function functionWordShare(text: string): number {
 function initialClass(block: TextBlock, thresholds: Thresholds | null): BlockClass {
   const length = block.text.length;
   const linkDensity = block.linkChars / Math.max(length, 1);
-  if (linkDensity > MAX_LINK_DENSITY) return 'bad';
+  if (linkDensity > MAX_LINK_DENSITY) {
+    // Prose with a few inline links (references of a documentation page) is borderline, not a menu.
+    const prose =
+      length >= LENGTH_LOW &&
+      linkDensity <= MAX_PROSE_LINK_DENSITY &&
+      thresholds !== null &&
+      functionWordShare(block.text) >= thresholds.high;
+    return prose ? 'neargood' : 'bad';
+  }
   if (/©|\(c\) \d{4}|all rights reserved/i.test(block.text) && length < 300) return 'bad';
   if (length < LENGTH_LOW) return linkDensity > 0 ? 'bad' : 'short';
   if (!thresholds) return length > LENGTH_HIGH ? 'good' : 'neargood';

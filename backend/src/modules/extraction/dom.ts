@@ -89,3 +89,10 @@ export function absoluteHttpUrl(value: unknown, base: string): string | null {
     return null;
   }
 }
+
+/** Whether `node` is `container` or inside it. */
+export function inside(node: DomNode, container: DomNode): boolean {
+  for (let current: DomNode | null = node; current; current = current.parentNode)
+    if (current === container) return true;
+  return false;
+}

@@ -5,6 +5,9 @@ import { extractMainText } from './main-text.js';
 const PARAGRAPH = (topic: string) =>
   `<p>This is a paragraph about ${topic}, and it is written as prose with the words that prose has, so that a reader who comes to the page for it finds what they were looking for in the text of the article.</p>`;
 
+// One paragraph long enough to be all the classifier finds to be prose on a page.
+const LONG_PARAGRAPH = `<p>${'This is one long paragraph of prose, with the words that prose has, so that a reader finds it. '.repeat(4)}</p>`;
+
 function mainText(body: string): string {
   return extractMainText(parseDocument(`<!doctype html><html><body>${body}</body></html>`)) ?? '';
 }
@@ -53,6 +56,74 @@ describe('main text', () => {
       <form id="aspnetForm">${PARAGRAPH('the form page')}${PARAGRAPH('more of it')}${PARAGRAPH('the end')}${PARAGRAPH('an appendix')}${PARAGRAPH('notes')}</form>`);
     expect(text).toContain('about the form page');
     expect(text).not.toContain('Search the site');
+  });
+
+  it('drops a comment section and related posts beside the article', () => {
+    const text = mainText(`
+      <div class="entry">${PARAGRAPH('the harbour')}${PARAGRAPH('the ships')}${PARAGRAPH('the tide')}</div>
+      <div class="jp-relatedposts"><p>Another story we wrote about the same subject, which you might also like to read.</p></div>
+      <div id="comments">
+        <div class="comment">${PARAGRAPH('what a reader thinks')}</div>
+        <div class="comment">${PARAGRAPH('what another reader thinks')}</div>
+      </div>`);
+    expect(text).toContain('about the tide');
+    expect(text).not.toContain('Another story');
+    expect(text).not.toContain('reader thinks');
+  });
+
+  it('keeps the comments of a thread when they are most of the page', () => {
+    const text = mainText(`
+      <div class="question">${PARAGRAPH('the question')}</div>
+      <div class="comments">
+        <div>${PARAGRAPH('the first answer')}</div>
+        <div>${PARAGRAPH('the second answer')}</div>
+        <div>${PARAGRAPH('the third answer')}</div>
+      </div>`);
+    for (const part of ['question', 'first answer', 'third answer']) expect(text).toContain(part);
+  });
+
+  it('keeps prose with inline links and headings that link to their own anchor', () => {
+    const link = (word: string) => `<a href="/docs/${word}">${word} reference page</a>`;
+    const text = mainText(`
+      <div class="menu"><a href="/a">Guides</a> <a href="/b">Reference</a> <a href="/c">Blog</a></div>
+      <div class="doc">
+        <h2><a href="#setup">Setting up the project</a></h2>
+        <p>Before you start, read the ${link('install')} and the ${link('config')}, which explain what you need and how it is set up on your machine.</p>
+        ${PARAGRAPH('the setup')}
+        ${PARAGRAPH('the first steps')}
+      </div>`);
+    expect(text).toContain('Setting up the project');
+    expect(text).toContain('Before you start, read the install reference page');
+    expect(text).not.toContain('Guides');
+  });
+
+  it('takes the whole <article> of a page whose text is short definitions and tables', () => {
+    const rows = ['id', 'name', 'price', 'brand', 'colour']
+      .map((field) => `<tr><td>${field}</td><td>The ${field} of the product</td><td>yes</td></tr>`)
+      .join('');
+    const text = mainText(`
+      <div class="menu"><a href="/a">Docs</a> <a href="/b">API</a></div>
+      <article>
+        ${LONG_PARAGRAPH}
+        <h2>Fields</h2>
+        <table>${rows}</table>
+        <dl><dt>format</dt><dd>CSV or XML</dd></dl>
+      </article>`);
+    expect(text).toContain('The colour of the product');
+    expect(text).toContain('CSV or XML');
+    expect(text).not.toContain('API');
+  });
+
+  it('widens a one-paragraph container to the list it is part of', () => {
+    const items = ['Set up the tool', 'Run your first job', 'Publish the result']
+      .map((item) => `<li>${item}</li>`)
+      .join('');
+    const text = mainText(`
+      <div class="menu"><a href="/a">Docs</a> <a href="/b">API</a></div>
+      <div class="guide">${LONG_PARAGRAPH}<ul>${items}</ul></div>`);
+    expect(text).toContain('Publish the result');
+    expect(text).toContain('one long paragraph');
+    expect(text).not.toContain('API');
   });
 
   it('falls back to the largest container for a page with little prose', () => {

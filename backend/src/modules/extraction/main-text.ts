@@ -4,9 +4,13 @@ import {
   type DomElement,
   type DomNode,
   ELEMENT_NODE,
+  inside,
   TEXT_NODE,
 } from './dom.js';
+import { besideSections, within } from './beside-sections.js';
 import { classifyBlocks } from './block-classifier.js';
+import { dataTableCell, inlineLinkParagraph, linkBlock } from './link-blocks.js';
+import { withoutTeasers } from './teaser-cards.js';
 import { type TextBlock, textBlocks } from './text-blocks.js';
 
 export const MAX_TEXT_CHARS = 100_000;
@@ -112,8 +116,6 @@ function truncate(text: string): string {
 const COVERAGE = 0.9;
 /** Less content than this and block classification has too little to go on. */
 const MIN_CLASSIFIED_CHARS = 250;
-/** A block inside the container with more of its text in links than this is navigation. */
-const MAX_LINK_SHARE = 0.8;
 /** A form with less text than this is a search box or a sign-up, not a page-wide wrapper. */
 const MAX_FORM_CHARS = 1_000;
 
@@ -152,10 +154,35 @@ function contentContainer(root: DomElement, good: TextBlock[]): DomElement {
   }
 }
 
-function inside(node: DomNode, container: DomElement): boolean {
-  for (let current: DomNode | null = node; current; current = current.parentNode)
-    if (current === container) return true;
-  return false;
+/** Blocks of text-level content, whose element cannot be the content's container on its own. */
+const TEXT_LEVEL = new Set(
+  'P LI DD DT PRE BLOCKQUOTE TD TH H1 H2 H3 H4 H5 H6 FIGCAPTION'.split(' '),
+);
+
+/** Fewer good blocks than this and the classifier saw too little of the content to place it. */
+const MIN_GOOD_BLOCKS = 3;
+const SEMANTIC = new Set(['ARTICLE', 'MAIN']);
+
+/**
+ * A container that is a single paragraph is one part of the content: its parent holds the rest.
+ * One resting on one or two good blocks (a documentation page of short definitions, tables and
+ * code, which score as boilerplate one by one) widens to the <article> or <main> around it.
+ */
+function widen(container: DomElement, root: DomElement, goodBlocks: number): DomElement {
+  if (goodBlocks < MIN_GOOD_BLOCKS) {
+    for (let node: DomNode | null = container; node && node !== root; node = node.parentNode) {
+      const element = node as DomElement;
+      if (SEMANTIC.has(node.nodeName.toUpperCase()) || element.getAttribute('role') === 'main')
+        return element;
+    }
+  }
+  let current = container;
+  while (current !== root && TEXT_LEVEL.has(current.nodeName.toUpperCase())) {
+    const parent = current.parentNode;
+    if (!parent || parent.nodeType !== ELEMENT_NODE) break;
+    current = parent as DomElement;
+  }
+  return current;
 }
 
 /**
@@ -181,14 +208,23 @@ export function extractMainText(document: DomDocument): string | null {
     const text = containerText(document);
     return text ? truncate(text) : null;
   }
-  const container = contentContainer(root, good);
+  // Comments, related posts, share bars and galleries beside the article are not its text.
+  const beside = besideSections(root, good);
+  const kept = beside.size ? blocks.map((block) => !within(block.owner, beside)) : null;
+  const placed = withoutTeasers(kept ? good.filter((block) => !within(block.owner, beside)) : good);
+  const container = widen(contentContainer(root, placed), root, placed.length);
   // Inside the content's container, short and link-rich blocks are content too (list items,
-  // captions, code, link lists of a documentation page), unless they are mostly links.
+  // captions, code, link lists of a documentation page), unless they are mostly links outside
+  // the article's prose and its data tables.
   const text = blocks
     .filter(
       (block, index) =>
         inside(block.owner, container) &&
-        (classes[index] === 'good' || block.linkChars <= block.text.length * MAX_LINK_SHARE),
+        (!kept || kept[index]) &&
+        (classes[index] === 'good' ||
+          !linkBlock(block) ||
+          inlineLinkParagraph(blocks, index) ||
+          dataTableCell(block)),
     )
     .map((block) => block.text)
     .join('\n\n');

@@ -15,6 +15,9 @@ export const BLOCK_TAGS = new Set(
     ' ',
   ),
 );
+/** Good text of this length is an article on its own (some 350 words). */
+export const MIN_ARTICLE_CHARS = 2_000;
+
 const HEADINGS = new Set(['H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
 
 /**
@@ -51,7 +54,10 @@ export function textBlocks(root: DomElement): TextBlock[] {
     const block = BLOCK_TAGS.has(name);
     if (block) flush();
     const element = node as DomElement;
-    const link = inLink || name === 'A';
+    // A heading's link to its own anchor (`#section`) is a permalink, not navigation.
+    const anchor =
+      name === 'A' && inHeading && (element.getAttribute('href') ?? '').startsWith('#');
+    const link = inLink || (name === 'A' && !anchor);
     const nextOwner = block ? element : currentOwner;
     const nextHeading = inHeading || HEADINGS.has(name);
     for (const child of Array.from(node.childNodes)) walk(child, link, nextOwner, nextHeading);

@@ -38,5 +38,5 @@ describe('main-text extraction quality floors', () => {
   });
 });
 
-// Measured on 2026-11-22 when they were set: readability-pages 0.960, the wcxb-dev fifth 0.809.
-const FLOORS = { readability: 0.96, wcxbSample: 0.809 };
+// Measured on 2026-11-25 when they were set: readability-pages 0.9716, the wcxb-dev fifth 0.8195.
+const FLOORS = { readability: 0.971, wcxbSample: 0.819 };

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { parseDocument } from './dom.js';
+import { extractMainText } from './main-text.js';
+
+const PARAGRAPH = (topic: string) =>
+  `<p>This is a paragraph about ${topic}, and it is written as prose with the words that prose has, so that a reader who comes to the page for it finds what they were looking for in the text of the article.</p>`;
+const paragraphs = (topic: string, count: number) =>
+  Array.from({ length: count }, (_, index) => PARAGRAPH(`${topic} ${index + 1}`)).join('');
+
+function mainText(body: string): string {
+  return extractMainText(parseDocument(`<!doctype html><html><body>${body}</body></html>`)) ?? '';
+}
+
+describe('sections beside the article', () => {
+  it('drops a photo gallery whose captions are stories of their own', () => {
+    const captions = [1, 2, 3, 4]
+      .map((n) => `<li><img src="/${n}.jpg" alt="">${PARAGRAPH(`the pictured event ${n}`)}</li>`)
+      .join('');
+    const text = mainText(`
+      <article class="story">
+        ${paragraphs('the harbour', 6)}
+        <div class="full-gallery"><ul class="legends">${captions}</ul></div>
+        ${PARAGRAPH('the tide')}
+      </article>`);
+    expect(text).toContain('about the harbour 6');
+    expect(text).toContain('about the tide');
+    expect(text).not.toContain('pictured event');
+  });
+
+  it('keeps a block named gallery that is a text beside one picture', () => {
+    const feature = (n: number) =>
+      `<div class="feature-gallery"><img src="/${n}.jpg" alt="">${PARAGRAPH(`feature ${n}`)}</div>`;
+    const text = mainText(
+      `<div class="product">${PARAGRAPH('the product')}${feature(1)}${feature(2)}</div>`,
+    );
+    expect(text).toContain('about feature 1');
+    expect(text).toContain('about feature 2');
+  });
+
+  it('drops a long comment thread under an article long enough to stand alone', () => {
+    const text = mainText(`
+      <main>
+        <article class="post">${paragraphs('the article', 10)}</article>
+        <div class="comments-area">
+          ${[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
+            .map((n) => `<div class="comment">${PARAGRAPH(`what reader ${n} thinks`)}</div>`)
+            .join('')}
+        </div>
+      </main>`);
+    expect(text).toContain('about the article 10');
+    expect(text).not.toContain('reader 1 thinks');
+  });
+
+  it('keeps the replies nested in a thread that is the page', () => {
+    const text = mainText(`
+      <ol class="comments">
+        <li>${PARAGRAPH('the first post')}
+          <ol class="comments"><li>${PARAGRAPH('a reply to it')}</li></ol>
+        </li>
+        <li>${PARAGRAPH('the second post')}
+          <ol class="comments"><li>${PARAGRAPH('another reply')}</li></ol>
+        </li>
+      </ol>`);
+    for (const part of ['first post', 'a reply to it', 'second post', 'another reply'])
+      expect(text).toContain(part);
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { parseDocument } from './dom.js';
+import { extractMainText } from './main-text.js';
+
+const PARAGRAPH = (topic: string) =>
+  `<p>This is a paragraph about ${topic}, and it is written as prose with the words that prose has, so that a reader who comes to the page for it finds what they were looking for in the text of the article.</p>`;
+
+function mainText(body: string): string {
+  return extractMainText(parseDocument(`<!doctype html><html><body>${body}</body></html>`)) ?? '';
+}
+
+describe('link-rich blocks inside the content', () => {
+  it('keeps link paragraphs set between paragraphs of text', () => {
+    const text = mainText(`
+      <div class="story">
+        ${PARAGRAPH('the interview')}
+        <p><a href="/transcript">Read the full transcript of his interview</a></p>
+        ${PARAGRAPH('the visit')}
+        <p><a href="/a">Another story on the same subject</a></p>
+        <p><a href="/b">And a second story on the subject</a></p>
+        ${PARAGRAPH('the end')}
+      </div>`);
+    expect(text).toContain('Read the full transcript of his interview');
+    expect(text).toContain('And a second story on the subject');
+  });
+
+  it('drops a list of link paragraphs at the end of the article', () => {
+    const text = mainText(`
+      <div class="story">
+        ${PARAGRAPH('the interview')}${PARAGRAPH('the visit')}${PARAGRAPH('the end')}
+        <p><a href="/a">Average costs in the first city</a></p>
+        <p><a href="/b">Average costs in the second city</a></p>
+      </div>`);
+    expect(text).toContain('about the end');
+    expect(text).not.toContain('Average costs');
+  });
+
+  it('keeps the linked titles in a data table and drops a grid of links without headers', () => {
+    const row = (title: string) =>
+      `<tr><th><a href="/${title}">${title}</a></th><td>A film about the same day lived again</td></tr>`;
+    const text = mainText(`
+      <div class="story">
+        ${PARAGRAPH('the films that live one day again')}${PARAGRAPH('the loops in time that they show')}${PARAGRAPH('the list of films below')}
+        <table><tr><th>Film</th><th>Description</th></tr>${row('Repeat Performance')}${row('Groundhog Day')}</table>
+        <table><tr><td><a href="/a">Contact us today</a></td><td><a href="/b">Careers at the company</a></td></tr></table>
+      </div>`);
+    expect(text).toContain('Groundhog Day');
+    expect(text).not.toContain('Careers at the company');
+  });
+});

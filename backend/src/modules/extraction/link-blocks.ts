@@ -1,0 +1,48 @@
+import type { DomElement, DomNode } from './dom.js';
+import type { TextBlock } from './text-blocks.js';
+
+/** A block inside the container with more of its text in links than this is navigation... */
+const MAX_LINK_SHARE = 0.8;
+
+export function linkBlock(block: TextBlock): boolean {
+  return block.linkChars > block.text.length * MAX_LINK_SHARE;
+}
+
+const paragraph = (block: TextBlock | undefined): block is TextBlock =>
+  !!block && block.owner.nodeName.toUpperCase() === 'P';
+const linkParagraph = (block: TextBlock | undefined) => paragraph(block) && linkBlock(block);
+
+/**
+ * ...unless it is a paragraph of links set between paragraphs of text ("Read the full
+ * transcript", "Related: …", a few related headlines), which the article links to from within.
+ * Runs of link paragraphs anywhere else are link lists.
+ */
+export function inlineLinkParagraph(blocks: TextBlock[], index: number): boolean {
+  if (!linkParagraph(blocks[index])) return false;
+  let before = index - 1;
+  while (linkParagraph(blocks[before])) before -= 1;
+  let after = index + 1;
+  while (linkParagraph(blocks[after])) after += 1;
+  return paragraph(blocks[before]) && paragraph(blocks[after]);
+}
+
+/** Whether a table has header cells: a data table, not a layout grid of links. */
+const headedTables = new WeakMap<DomNode, boolean>();
+
+/**
+ * A cell of a data table (one with header cells) is data even when it is a link: the titles in
+ * a table of films, the names in a table of functions.
+ */
+export function dataTableCell(block: TextBlock): boolean {
+  const name = block.owner.nodeName.toUpperCase();
+  if (name !== 'TD' && name !== 'TH') return false;
+  let table: DomNode | null = block.owner.parentNode;
+  while (table && table.nodeName.toUpperCase() !== 'TABLE') table = table.parentNode;
+  if (!table) return false;
+  let headed = headedTables.get(table);
+  if (headed === undefined) {
+    headed = (table as DomElement).querySelector('th') !== null;
+    headedTables.set(table, headed);
+  }
+  return headed;
+}
