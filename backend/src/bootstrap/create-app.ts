@@ -18,7 +18,7 @@ import { JobQueue } from '../queue/job-queue.js';
 import { extensionCors } from './cors.js';
 import { securityHeaders } from './security-headers.js';
 import { createSessionMiddleware } from './session.js';
-import { webappHandlers } from './webapp-static.js';
+import { inlineScriptHashes, webappHandlers } from './webapp-static.js';
 
 /** Room for the extension's DOM snapshot (capped again by the content module). */
 const JSON_BODY_LIMIT = '6mb';
@@ -40,7 +40,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   // API answers are never revalidated (the webapp refetches); hashing each body cost CPU on every
   // list page. Static files keep their own ETags (serve-static).
   app.set('etag', false);
-  app.use(securityHeaders());
+  app.use(securityHeaders(inlineScriptHashes(config.webappDistDir)));
   // Answers preflights before sessions and guards run; see cors.ts.
   app.enableCors(extensionCors);
   // Before the JSON parser: Stripe signs the webhook's exact bytes.

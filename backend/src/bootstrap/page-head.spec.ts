@@ -9,6 +9,9 @@ describe('page head', () => {
     expect(pageForPath('/', 'preview')).toBe('landing');
     expect(pageForPath('/kanban', 'preview')).toBe('landing');
     expect(pageForPath('/', 'live')).toBe('home');
+    // `?dev=true` opens the app in preview mode: the signed-out home, not the landing page.
+    expect(pageForPath('/', 'preview', true)).toBe('home');
+    expect(pageForPath('/faqs', 'preview', true)).toBe('faqs');
   });
 
   it('escapes the address it writes into attributes and keeps JSON-LD from closing its script', () => {
@@ -33,5 +36,23 @@ describe('page head', () => {
     expect(html).toContain('<title>Terms of Use · Vault</title>');
     expect(html).toContain('<meta name="vault-launch-mode" content="live" />');
     expect(html).toMatch(/<body class="x">\s*<noscript>.*<h1>Terms of Use · Vault<\/h1>/s);
+  });
+
+  it('says when the visitor is signed out and puts a prerendered page into #root', () => {
+    const template =
+      '<html><head><title>Vault</title></head><body><div id="root"></div></body></html>';
+    const signedOut = renderIndexHtml(template, 'landing', 'https://vault.example', 'preview', {
+      signedOut: true,
+      prerendered: '<h1>Never Lose Valuable Content Again</h1>',
+    });
+    expect(signedOut).toContain('<meta name="vault-session" content="none" />');
+    expect(signedOut).toContain(
+      '<div id="root" data-prerendered="landing"><h1>Never Lose Valuable Content Again</h1></div>',
+    );
+    expect(signedOut).not.toContain('<noscript>');
+    const plain = renderIndexHtml(template, 'landing', 'https://vault.example', 'preview');
+    expect(plain).not.toContain('vault-session');
+    expect(plain).toContain('<div id="root"></div>');
+    expect(plain).toContain('<noscript>');
   });
 });

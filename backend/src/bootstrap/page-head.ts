@@ -3,7 +3,9 @@ import {
   LANDING_FAQ,
   LAUNCH_MODE_META_NAME,
   PLAN_CATALOG,
+  PRERENDERED_ATTRIBUTE,
   PUBLIC_PAGES,
+  SESSION_META_NAME,
   SITE_FAQ,
   SITE_NAME,
   SUPPORT_EMAIL,
@@ -25,10 +27,17 @@ const PAGE_BY_PATH: Record<string, PublicPageKey> = {
   '/cookies': 'cookies',
 };
 
-/** Which page's head a path gets: a public page by its path, else the landing (preview) or home (live). */
-export function pageForPath(pathname: string, launchMode: LaunchMode): PublicPageKey {
+/**
+ * Which page's head a path gets: a public page by its path, else the landing (preview) or home
+ * (live, or preview opened with `?dev=true`, which shows the app).
+ */
+export function pageForPath(
+  pathname: string,
+  launchMode: LaunchMode,
+  devQuery = false,
+): PublicPageKey {
   const normalised = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
-  return PAGE_BY_PATH[normalised] ?? (launchMode === 'preview' ? 'landing' : 'home');
+  return PAGE_BY_PATH[normalised] ?? (launchMode === 'preview' && !devQuery ? 'landing' : 'home');
 }
 
 function escapeHtml(text: string): string {
@@ -117,7 +126,19 @@ function noscriptBody(page: PublicPageKey): string {
   );
 }
 
-export function headTags(page: PublicPageKey, appUrl: string, launchMode: LaunchMode): string {
+export interface IndexOptions {
+  /** The request carried no session cookie: the visitor is signed out (SESSION_META_NAME). */
+  signedOut?: boolean;
+  /** The page's HTML from the webapp build (`dist/prerendered/<page>.html`), put into #root. */
+  prerendered?: string;
+}
+
+export function headTags(
+  page: PublicPageKey,
+  appUrl: string,
+  launchMode: LaunchMode,
+  options: IndexOptions = {},
+): string {
   const meta = PUBLIC_PAGES[page];
   const canonical = `${appUrl}${meta.path}`;
   const title = escapeHtml(meta.title);
@@ -135,22 +156,32 @@ export function headTags(page: PublicPageKey, appUrl: string, launchMode: Launch
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
     `<meta name="${LAUNCH_MODE_META_NAME}" content="${launchMode}" />`,
+    ...(options.signedOut ? [`<meta name="${SESSION_META_NAME}" content="none" />`] : []),
     ...structuredData(page, appUrl).map(jsonLd),
   ].join('\n    ');
 }
 
 /**
  * Writes the page's head into the built index.html: replaces its <title> with the tags and puts
- * the <noscript> copy first in <body>.
+ * the prerendered page, if any, into the empty #root, else a <noscript> copy first in <body>.
  */
 export function renderIndexHtml(
   template: string,
   page: PublicPageKey,
   appUrl: string,
   launchMode: LaunchMode,
+  options: IndexOptions = {},
 ): string {
   const withHead = template.replace(/<title>[^<]*<\/title>/, () =>
-    headTags(page, appUrl, launchMode),
+    headTags(page, appUrl, launchMode, options),
   );
-  return withHead.replace(/<body([^>]*)>/, (body) => `${body}\n    ${noscriptBody(page)}`);
+  const { prerendered } = options;
+  // A prerendered page needs no <noscript> copy: its content is already in the HTML.
+  if (prerendered === undefined) {
+    return withHead.replace(/<body([^>]*)>/, (body) => `${body}\n    ${noscriptBody(page)}`);
+  }
+  return withHead.replace(
+    '<div id="root"></div>',
+    () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page}">${prerendered}</div>`,
+  );
 }

@@ -1,13 +1,16 @@
 import helmet from 'helmet';
 
-/** Helmet with a strict Content-Security-Policy that still lets the webapp (and Swagger UI) run. */
-export function securityHeaders() {
+/**
+ * Helmet with a strict Content-Security-Policy that still lets the webapp (and Swagger UI) run.
+ * `scriptHashes`: the webapp's own inline scripts, allowed by hash (inlineScriptHashes).
+ */
+export function securityHeaders(scriptHashes: readonly string[] = []) {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...scriptHashes],
         // Chakra UI (Emotion) injects its styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Saved items show images from the platforms' CDNs.

@@ -1,8 +1,15 @@
-import type { LaunchMode, PublicPageKey } from '@vault/contracts';
+import {
+  PRERENDER_DIR,
+  PRERENDERED_PAGES,
+  type LaunchMode,
+  type PublicPageKey,
+} from '@vault/contracts';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { SESSION_COOKIE_NAME } from '../common/http/same-origin.js';
 import { pageForPath, renderIndexHtml } from './page-head.js';
 
 /** The encodings the webapp build writes beside each asset (see webapp/vite.config.ts). */
@@ -30,6 +37,36 @@ export interface WebappOptions {
   launchMode: LaunchMode;
 }
 
+/** The pages the webapp build prerendered (`dist/prerendered/<page>.html`), by page. */
+function readPrerendered(distDir: string): Map<PublicPageKey, string> {
+  const pages = new Map<PublicPageKey, string>();
+  for (const page of PRERENDERED_PAGES) {
+    const file = path.join(distDir, PRERENDER_DIR, `${page}.html`);
+    if (existsSync(file)) pages.set(page, readFileSync(file, 'utf8'));
+  }
+  return pages;
+}
+
+/** Sessions exist only after sign-in, so a request without the cookie comes from a signed-out visitor. */
+function hasSessionCookie(request: Request): boolean {
+  const cookies = request.headers.cookie ?? '';
+  return cookies.split(';').some((cookie) => cookie.trim().startsWith(`${SESSION_COOKIE_NAME}=`));
+}
+
+/**
+ * The Content-Security-Policy sources of the inline scripts in the built index.html (its colour
+ * mode and form guard, which must run before the first paint): `'sha256-…'` of each one's text.
+ */
+export function inlineScriptHashes(distDir: string): string[] {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return [];
+  const html = readFileSync(indexFile, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1] ?? '')
+    .filter((text) => text.trim() !== '')
+    .map((text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+}
+
 /** Every file under assets/ as a URL path, to know which `.br`/`.gz` copies exist without a disk check per request. */
 function findPrecompressed(distDir: string): Set<string> {
   const found = new Set<string>();
@@ -48,11 +85,18 @@ export function webappHandlers({ distDir, appUrl, launchMode }: WebappOptions): 
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return [];
   const template = readFileSync(indexFile, 'utf8');
-  const variants = new Map<PublicPageKey, IndexVariant>();
-  const indexFor = (page: PublicPageKey): IndexVariant => {
-    let variant = variants.get(page);
+  const prerendered = readPrerendered(distDir);
+  const variants = new Map<string, IndexVariant>();
+  const indexFor = (page: PublicPageKey, signedOut: boolean): IndexVariant => {
+    const key = `${page}:${signedOut}`;
+    let variant = variants.get(key);
     if (!variant) {
-      const identity = Buffer.from(renderIndexHtml(template, page, appUrl, launchMode));
+      // The signed-out home is only what a signed-out visitor sees; the other pages look the same
+      // to everyone on their first render (the header's account menus come after).
+      const body = page === 'home' && !signedOut ? undefined : prerendered.get(page);
+      const identity = Buffer.from(
+        renderIndexHtml(template, page, appUrl, launchMode, { signedOut, prerendered: body }),
+      );
       variant = {
         identity,
         br: brotliCompressSync(identity, {
@@ -60,7 +104,7 @@ export function webappHandlers({ distDir, appUrl, launchMode }: WebappOptions): 
         }),
         gzip: gzipSync(identity, { level: 9 }),
       };
-      variants.set(page, variant);
+      variants.set(key, variant);
     }
     return variant;
   };
@@ -99,11 +143,12 @@ export function webappHandlers({ distDir, appUrl, launchMode }: WebappOptions): 
   });
 
   const sendIndex = (request: Request, response: Response) => {
-    const variant = indexFor(pageForPath(request.path, launchMode));
+    const page = pageForPath(request.path, launchMode, request.query.dev === 'true');
+    const variant = indexFor(page, !hasSessionCookie(request));
     const encoding = preferredEncoding(request);
     response.removeHeader('Content-Encoding');
     response.setHeader('Cache-Control', 'no-cache');
-    response.setHeader('Vary', 'Accept-Encoding');
+    response.setHeader('Vary', 'Accept-Encoding, Cookie');
     response.type('html');
     if (encoding) {
       response.setHeader('Content-Encoding', encoding);

@@ -2,12 +2,26 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { LIMITS } from '@vault/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  RANKED_CANDIDATES,
-  SEARCH_WINDOWS,
-} from '../../src/modules/content/content-search.service.js';
+import { RANKED_CANDIDATES, MIN_WINDOW } from '../../src/modules/content/content-search.service.js';
 import { seedItems, setPlan, sql } from '../support/library.js';
 import { signUp, startTestApp, type TestApp } from '../support/test-app.js';
+
+type Agent = Awaited<ReturnType<typeof signUp>>['agent'];
+
+/** Every item a search finds, page after page through X-Next-Cursor, in the order served. */
+async function searchAll(agent: Agent, search: string): Promise<{ id: number; title: string }[]> {
+  const found: { id: number; title: string }[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await agent
+      .get('/api/content')
+      .query({ search, limit: 100, ...(cursor ? { cursor } : {}) })
+      .expect(200);
+    found.push(...(page.body as { id: number; title: string }[]));
+    cursor = page.headers['x-next-cursor'];
+  } while (cursor);
+  return found;
+}
 
 describe('the library: list, filters, search, detail, notes, tags, favourites, delete', () => {
   let testApp: TestApp;
@@ -142,17 +156,7 @@ describe('the library: list, filters, search, detail, notes, tags, favourites, d
     const seeded = await seedItems(testApp, user.id, items);
     const oldestRelevant = seeded[0]!;
     const newestRelevant = seeded[RANKED_CANDIDATES + 30]!;
-    const pages: number[][] = [];
-    let cursor: string | undefined;
-    do {
-      const page = await agent
-        .get('/api/content')
-        .query({ search: 'orchid', limit: 100, ...(cursor ? { cursor } : {}) })
-        .expect(200);
-      pages.push(ids(page.body));
-      cursor = page.headers['x-next-cursor'];
-    } while (cursor);
-    const all = pages.flat();
+    const all = (await searchAll(agent, 'orchid')).map((item) => item.id);
     expect(all).toHaveLength(seeded.length);
     expect(new Set(all).size).toBe(seeded.length);
     expect(all[0]).toBe(newestRelevant);
@@ -160,21 +164,41 @@ describe('the library: list, filters, search, detail, notes, tags, favourites, d
     expect(all[all.length - 1]).toBe(oldestRelevant);
   });
 
+  it('takes the last word as a prefix only when the words as typed match too little', async () => {
+    const { agent, user } = await signUp(testApp);
+    await seedItems(testApp, user.id, [
+      { title: 'Catalogue of lamps', text: 'Lamps.' },
+      ...Array.from({ length: RANKED_CANDIDATES }, (_, i) => ({ title: `Cat ${i}`, text: 'Fur.' })),
+    ]);
+    const all = async (search: string) =>
+      (await searchAll(agent, search)).map((item) => item.title);
+    // 'cat' matches enough items as a word: 'Catalogue' is not pulled in by the prefix.
+    const cats = await all('cat');
+    expect(cats).toHaveLength(RANKED_CANDIDATES);
+    expect(cats).not.toContain('Catalogue of lamps');
+    // A word still being typed matches as a prefix.
+    expect(await all('catal')).toEqual(['Catalogue of lamps']);
+  });
+
   it('finds matches far back in a large library, window after window, with the filters', async () => {
     const { agent, user } = await signUp(testApp);
-    const total = SEARCH_WINDOWS[1] + 500;
-    // Generated in one statement: the only matches are the three oldest items and one in the middle.
+    const total = MIN_WINDOW * 25 + 500;
+    const deep = MIN_WINDOW * 4 + 10;
+    // Generated in one statement: 'zebra' is rare (the three oldest items and one in the middle);
+    // 'heron' is in every 20th item. Analyzed, so windows are sized from real statistics.
     await sql(
       testApp,
       `INSERT INTO content_items (user_id, url, canonical_url, platform, title, is_favorite,
                                   extraction_status, saved_at, created_at)
        SELECT $1, 'https://bulk.example/' || n, 'https://bulk.example/' || n, 'other',
-              CASE WHEN n <= 3 OR n = $3 THEN 'Zebra crossing ' || n ELSE 'Filler ' || n END,
+              CASE WHEN n <= 3 OR n = $3 THEN 'Zebra crossing ' || n
+                   WHEN n % 20 = 0 THEN 'Heron ' || n ELSE 'Filler ' || n END,
               n = 2, 'completed', now() - (($2 - n) * interval '1 second'),
               now() - (($2 - n) * interval '1 second')
          FROM generate_series(1, $2) AS n`,
-      [user.id, total, SEARCH_WINDOWS[0] + 10],
+      [user.id, total, deep],
     );
+    await sql(testApp, 'ANALYZE content_items');
     const titles = async (query: Record<string, string>) =>
       ((await agent.get('/api/content').query(query).expect(200)).body as { title: string }[]).map(
         (item) => item.title,
@@ -183,7 +207,7 @@ describe('the library: list, filters, search, detail, notes, tags, favourites, d
     expect(found).toHaveLength(4);
     expect(found).toEqual(
       expect.arrayContaining([
-        `Zebra crossing ${SEARCH_WINDOWS[0] + 10}`,
+        `Zebra crossing ${deep}`,
         'Zebra crossing 3',
         'Zebra crossing 2',
         'Zebra crossing 1',
@@ -191,6 +215,13 @@ describe('the library: list, filters, search, detail, notes, tags, favourites, d
     );
     expect(await titles({ search: 'zebra', filter: 'favorites' })).toEqual(['Zebra crossing 2']);
     expect(await titles({ search: '"zebra crossing" -filler', limit: '2' })).toHaveLength(2);
+
+    const herons = (await searchAll(agent, 'heron')).map((item) => item.title);
+    const expected = Math.floor(total / 20) - (deep % 20 === 0 ? 1 : 0);
+    expect(herons).toHaveLength(expected);
+    expect(new Set(herons).size).toBe(expected);
+    // Past the ranked candidates (all equally relevant here), newest first: the oldest is last.
+    expect(herons[herons.length - 1]).toBe('Heron 20');
   });
 
   it('lists an excerpt of long texts and gives the whole text on the detail call', async () => {

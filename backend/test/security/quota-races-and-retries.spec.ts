@@ -56,6 +56,38 @@ describe('quota races, refunds and idempotent saves', () => {
     await drainJobs(testApp);
   });
 
+  it('row 29: 20 concurrent saves with room for all: each succeeds once, counted once, charged to the right unit', async () => {
+    const { agent, user } = await signUp(testApp);
+    // 15 units of allowance left, then 5 credits: the last saves fall through to the credits.
+    await sql(
+      testApp,
+      'UPDATE users SET usage_count = usage_limit - 15, credits_balance = 5 WHERE id = $1',
+      [user.id],
+    );
+    const statuses = await twentyAtOnce(agent, 'room');
+    expect(statuses).toEqual(Array<number>(20).fill(201));
+    const after = await account(user.id);
+    expect(after.usage_count).toBe(after.usage_limit);
+    expect(after.credits_balance).toBe(0);
+    const charges = await sql<{ charged_with: string; n: number }>(
+      testApp,
+      `SELECT charged_with, count(*)::int AS n FROM content_items WHERE user_id = $1
+        GROUP BY charged_with ORDER BY charged_with`,
+      [user.id],
+    );
+    expect(charges).toEqual([
+      { charged_with: 'allowance', n: 15 },
+      { charged_with: 'credit', n: 5 },
+    ]);
+    const [counted] = await sql<{ content_count: number }>(
+      testApp,
+      'SELECT content_count FROM users WHERE id = $1',
+      [user.id],
+    );
+    expect(counted!.content_count).toBe(20);
+    await drainJobs(testApp);
+  });
+
   it('row 29: 20 concurrent saves with one credit left: exactly one succeeds, credits never negative', async () => {
     const { agent, user } = await signUp(testApp);
     await sql(

@@ -11,6 +11,7 @@ import { AuthFailures1795335880998 } from './1795335880998-AuthFailures.js';
 import { ContentTopics1795336147984 } from './1795336147984-ContentTopics.js';
 import { IdempotencyKeys1795337352487 } from './1795337352487-IdempotencyKeys.js';
 import { ContentCopies1795338531285 } from './1795338531285-ContentCopies.js';
+import { ListExcerpt1795511389357 } from './1795511389357-ListExcerpt.js';
 
 /** Every migration in order; ESM cannot glob-load them, so each is listed here. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   ContentTopics1795336147984,
   IdempotencyKeys1795337352487,
   ContentCopies1795338531285,
+  ListExcerpt1795511389357,
 ];

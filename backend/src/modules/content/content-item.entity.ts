@@ -1,4 +1,9 @@
-import type { ContentMetadata, ExtractionStatus, Platform } from '@vault/contracts';
+import {
+  type ContentMetadata,
+  type ExtractionStatus,
+  LIMITS,
+  type Platform,
+} from '@vault/contracts';
 import {
   Column,
   CreateDateColumn,
@@ -25,6 +30,18 @@ export const CONTENT_SEARCH_EXPRESSION = [
   "setweight(to_tsvector('english', coalesce(summary, '')), 'C')",
   "setweight(to_tsvector('english', left(coalesce(text, ''), 100000)), 'D')",
 ].join(' || ');
+
+/**
+ * What search ranks on: title, tags and author only. Small enough to stay in the row, so ranking
+ * the candidates of a search does not read (and decompress) each one's whole-document vector.
+ */
+export const CONTENT_SEARCH_HEAD_EXPRESSION = CONTENT_SEARCH_EXPRESSION.split(' || ')
+  .slice(0, 3)
+  .join(' || ');
+
+/** Cards show this much text; kept in the row so a library page never reads the whole text. */
+export const CONTENT_EXCERPT_EXPRESSION = `left(text, ${LIMITS.listTextExcerpt})`;
+export const CONTENT_TRUNCATED_EXPRESSION = `length(text) > ${LIMITS.listTextExcerpt}`;
 
 @Entity({ name: 'content_items' })
 @Index('UQ_content_items_user_canonical', ['userId', 'canonicalUrl'], { unique: true })
@@ -122,6 +139,42 @@ export class ContentItemEntity {
     nullable: true,
   })
   search?: string;
+
+  @Column({
+    name: 'search_head',
+    type: 'tsvector',
+    generatedType: 'STORED',
+    asExpression: CONTENT_SEARCH_HEAD_EXPRESSION,
+    select: false,
+    insert: false,
+    update: false,
+    nullable: true,
+  })
+  searchHead?: string;
+
+  @Column({
+    name: 'text_excerpt',
+    type: 'text',
+    generatedType: 'STORED',
+    asExpression: CONTENT_EXCERPT_EXPRESSION,
+    select: false,
+    insert: false,
+    update: false,
+    nullable: true,
+  })
+  textExcerpt?: string | null;
+
+  @Column({
+    name: 'text_truncated',
+    type: 'boolean',
+    generatedType: 'STORED',
+    asExpression: CONTENT_TRUNCATED_EXPRESSION,
+    select: false,
+    insert: false,
+    update: false,
+    nullable: true,
+  })
+  textTruncated?: boolean | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz', precision: 3 })
   createdAt: Date;

@@ -20,13 +20,23 @@ import { SqlParameters } from './sql-parameters.js';
 export const RANKED_CANDIDATES = 200;
 
 /**
- * The newest matches are looked for in the newest 2,000 items first, then the next 8,000, and so
- * on. Within a window PostgreSQL intersects the full-text index with the date index and only
- * reads the rows in both; scanning newest-first instead reads every row's (large, out-of-line)
- * search vector until enough match: on 100,000 items, about 50,000 pages for a phrase in 2 % of
- * them, against about 2,000 this way.
+ * The newest matches are looked for in a window of the newest items. Within a window PostgreSQL
+ * intersects the full-text index with the date index and only reads the rows in both; scanning
+ * newest-first instead reads every row's (large, out-of-line) search vector until enough match.
+ * The window is sized from the planner's estimate of how common the words are (its statistics on
+ * the search vector), so one index scan usually finds them all; words too rare for any window are
+ * looked up in the full-text index alone, which is cheap exactly when they are rare. When the
+ * estimate was low, the share the first window held sizes a second one.
  */
-export const SEARCH_WINDOWS = [2_000, 10_000, 50_000] as const;
+export const MIN_WINDOW = 500;
+/** A window never reaches deeper than this many items: past it the index alone is cheaper. */
+export const MAX_WINDOW = 50_000;
+/** Headroom on a window size estimated from a share of matches. */
+const WINDOW_MARGIN = 1.5;
+/** How long the planner's estimates (the table's rows, a search's share) are reused. */
+const ESTIMATE_TTL_MS = 60_000;
+/** Searches whose estimated share is remembered, per process. */
+const ESTIMATE_CACHE_SIZE = 1_000;
 
 interface Match {
   id: number;
@@ -54,7 +64,7 @@ export class ContentSearchService {
     offset: number,
   ): Promise<ContentPage> {
     const wanted = Math.max(RANKED_CANDIDATES, offset + limit + 1);
-    const matches = await this.newestMatches(userId, filters, terms, wanted);
+    const matches = await this.candidateMatches(userId, filters, terms, wanted);
     const params = new SqlParameters();
     const ids = params.add(matches.map((match) => match.id));
     const rows: ContentListRow[] = matches.length
@@ -84,38 +94,139 @@ export class ContentSearchService {
     return { items, nextCursor: null };
   }
 
-  /** Up to `wanted` matching items, newest first, window by window (see SEARCH_WINDOWS). */
+  /**
+   * The words as typed first; the last word as a prefix only when they match fewer than the ranked
+   * candidates. A prefix costs an index scan over every word it starts (about three times an exact
+   * word's when the word is common), and a complete common word needs none: the stemmer already
+   * matches its other forms. Deciding on RANKED_CANDIDATES, not on the page asked for, keeps every
+   * page of a search drawn from the same set.
+   */
+  private async candidateMatches(
+    userId: number,
+    filters: Filters,
+    terms: SearchTerms,
+    wanted: number,
+  ): Promise<Match[]> {
+    if (!terms.prefix) return this.newestMatches(userId, filters, terms, wanted);
+    const exact = await this.newestMatches(userId, filters, { ...terms, prefix: null }, wanted);
+    if (exact.length >= RANKED_CANDIDATES) return exact;
+    return this.newestMatches(userId, filters, terms, wanted);
+  }
+
+  /** Up to `wanted` matching items, newest first (see MIN_WINDOW). */
   private async newestMatches(
     userId: number,
     filters: Filters,
     terms: SearchTerms,
     wanted: number,
   ): Promise<Match[]> {
-    const found: Match[] = [];
-    let upper: Date | null = null;
-    for (const size of [...SEARCH_WINDOWS, null]) {
-      const lower = size === null ? null : await this.windowStart(userId, filters, size);
-      const params = new SqlParameters();
-      const conditions = [...listFilters(userId, filters, params), searchMatch(terms, params)];
-      if (lower) conditions.push(`item.saved_at >= ${params.add(lower)}`);
-      if (upper) conditions.push(`item.saved_at < ${params.add(upper)}`);
-      // MATERIALIZED keeps the planner from walking the date index newest-first and testing each
-      // row's search vector (its cost model does not count reading those); all of a window's
-      // matches come from the two indexes instead.
-      const rows: Match[] = await this.items.query(
-        `WITH window_matches AS MATERIALIZED (
-           SELECT item.id, item.saved_at FROM content_items item WHERE ${conditions.join(' AND ')}
-         )
-         SELECT id, saved_at FROM window_matches
-          ORDER BY saved_at DESC, id DESC
-          LIMIT ${params.add(wanted - found.length)}`,
-        params.values,
-      );
-      found.push(...rows);
-      if (found.length >= wanted || !lower) break;
+    const share = await this.estimatedShare(userId, terms);
+    const firstWindow = Math.max(MIN_WINDOW, Math.ceil((wanted * WINDOW_MARGIN) / share));
+    if (firstWindow > MAX_WINDOW) {
+      return this.matchesBetween(userId, filters, terms, wanted, null, null);
+    }
+    const firstStart = await this.windowStart(userId, filters, firstWindow);
+    const found = await this.matchesBetween(userId, filters, terms, wanted, firstStart, null);
+    if (found.length >= wanted || !firstStart) return found;
+    // The share of the window that matched predicts how deep the rest lie.
+    const missing = wanted - found.length;
+    const depth = found.length
+      ? Math.ceil((missing * firstWindow * WINDOW_MARGIN) / found.length)
+      : Infinity;
+    let upper = firstStart;
+    if (firstWindow + depth <= MAX_WINDOW) {
+      const lower = await this.windowStart(userId, filters, firstWindow + depth);
+      found.push(...(await this.matchesBetween(userId, filters, terms, missing, lower, upper)));
+      if (found.length >= wanted || !lower) return found;
       upper = lower;
     }
-    return found;
+    const rest = await this.matchesBetween(
+      userId,
+      filters,
+      terms,
+      wanted - found.length,
+      null,
+      upper,
+    );
+    return [...found, ...rest];
+  }
+
+  private tableRows: { rows: number; at: number } | null = null;
+
+  /**
+   * A search typed again (the next page, the dashboard's refetch, a refined query's earlier form)
+   * reuses its estimate: it costs a planning round trip, and the statistics behind it change only
+   * when the table is analyzed. Insertion order makes the Map a small least-recently-set cache.
+   */
+  private readonly shares = new Map<string, { share: number; at: number }>();
+
+  private async estimatedShare(userId: number, terms: SearchTerms): Promise<number> {
+    // Per user, so one person's timing says nothing of what another searched.
+    const key = `${userId}\u0000${terms.text}\u0000${terms.prefix ?? ''}`;
+    const cached = this.shares.get(key);
+    if (cached && Date.now() - cached.at <= ESTIMATE_TTL_MS) return cached.share;
+    const share = await this.plannerShare(terms);
+    this.shares.delete(key);
+    if (this.shares.size >= ESTIMATE_CACHE_SIZE) {
+      this.shares.delete(this.shares.keys().next().value as string);
+    }
+    this.shares.set(key, { share, at: Date.now() });
+    return share;
+  }
+
+  /**
+   * The planner's estimate of the share of items the words match, from its statistics on the
+   * search vector (most common lexemes and their frequencies); words it has no statistics for get
+   * its floor, a fraction of a percent.
+   */
+  private async plannerShare(terms: SearchTerms): Promise<number> {
+    const params = new SqlParameters();
+    const matching = await this.plannedRows(
+      `SELECT 1 FROM content_items item WHERE ${searchMatch(terms, params)}`,
+      params.values,
+    );
+    if (!this.tableRows || Date.now() - this.tableRows.at > ESTIMATE_TTL_MS) {
+      this.tableRows = {
+        rows: await this.plannedRows('SELECT 1 FROM content_items', []),
+        at: Date.now(),
+      };
+    }
+    return Math.min(1, Math.max(matching, 1) / Math.max(this.tableRows.rows, 1));
+  }
+
+  private async plannedRows(sql: string, values: unknown[]): Promise<number> {
+    const rows: { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[] = await this.items.query(
+      `EXPLAIN (FORMAT JSON) ${sql}`,
+      values,
+    );
+    return rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
+  }
+
+  /** Matches saved in [lower, upper), newest first, at most `limit`. */
+  private async matchesBetween(
+    userId: number,
+    filters: Filters,
+    terms: SearchTerms,
+    limit: number,
+    lower: Date | null,
+    upper: Date | null,
+  ): Promise<Match[]> {
+    const params = new SqlParameters();
+    const conditions = [...listFilters(userId, filters, params), searchMatch(terms, params)];
+    if (lower) conditions.push(`item.saved_at >= ${params.add(lower)}`);
+    if (upper) conditions.push(`item.saved_at < ${params.add(upper)}`);
+    // MATERIALIZED keeps the planner from walking the date index newest-first and testing each
+    // row's search vector (its cost model does not count reading those); all of a window's
+    // matches come from the two indexes instead.
+    return this.items.query(
+      `WITH window_matches AS MATERIALIZED (
+         SELECT item.id, item.saved_at FROM content_items item WHERE ${conditions.join(' AND ')}
+       )
+       SELECT id, saved_at FROM window_matches
+        ORDER BY saved_at DESC, id DESC
+        LIMIT ${params.add(limit)}`,
+      params.values,
+    );
   }
 
   /** When the `size`-th newest item (with the filters) was saved; null when there are fewer. */

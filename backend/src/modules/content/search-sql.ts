@@ -27,10 +27,11 @@ export function searchMatch(terms: SearchTerms, params: SqlParameters): string {
 }
 
 /**
- * Relevance of a matching row: full-text rank and title likeness. One rank only, of the query
- * that filtered: each rank reads the row's search vector again.
+ * Relevance of a matching row: full-text rank over its title, tags and author (`search_head`, kept
+ * in the row: ranking on the whole-document vector read and decompressed it for every candidate)
+ * and title likeness. Every candidate matched already; this orders them.
  */
 export function searchRelevance(terms: SearchTerms, params: SqlParameters): string {
   const query = prefixQuery(terms, params) ?? exactQuery(terms, params);
-  return `ts_rank_cd(item.search, ${query}, 1) + similarity(coalesce(item.title, ''), ${params.add(terms.text)})`;
+  return `ts_rank_cd(item.search_head, ${query}, 1) + similarity(coalesce(item.title, ''), ${params.add(terms.text)})`;
 }

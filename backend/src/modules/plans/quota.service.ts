@@ -18,9 +18,47 @@ export class QuotaService {
    * no roll-over), then credits. Over the limit: 402 saying how to get more.
    */
   async consume(manager: EntityManager, userId: number): Promise<Charge> {
+    if (await this.consumeAllowance(manager, userId)) return 'allowance';
+    return this.consumeLocked(manager, userId);
+  }
+
+  /**
+   * The common case in one statement: a unit of this period's allowance, taken only if one is
+   * left. PostgreSQL re-evaluates the WHERE on the newest row version once it holds the row lock,
+   * so concurrent saves cannot overspend, and the lock is held from this statement to the commit
+   * instead of from a SELECT … FOR UPDATE through the rest of the save. False when no allowance is
+   * left or another save renewed the period meanwhile: the locked path decides then.
+   */
+  private async consumeAllowance(manager: EntityManager, userId: number): Promise<boolean> {
+    const rows: { usage_period_start: Date }[] = await manager.query(
+      `SELECT usage_period_start FROM users WHERE id = $1`,
+      [userId],
+    );
+    const stored = rows[0]?.usage_period_start;
+    if (!stored) return false;
+    const periodStart = currentPeriodStart(stored, new Date());
+    const renewing = periodStart.getTime() !== stored.getTime();
+    // UPDATE … RETURNING answers [rows, affected count] through TypeORM's PostgreSQL driver.
+    const [, affected]: [unknown[], number] = renewing
+      ? await manager.query(
+          `UPDATE users SET usage_count = 1, usage_period_start = $2, updated_at = CURRENT_TIMESTAMP
+            WHERE id = $1 AND usage_period_start < $2 AND usage_limit > 0 RETURNING id`,
+          [userId, periodStart],
+        )
+      : await manager.query(
+          `UPDATE users SET usage_count = usage_count + 1, updated_at = CURRENT_TIMESTAMP
+            WHERE id = $1 AND usage_count < usage_limit RETURNING id`,
+          [userId],
+        );
+    return affected === 1;
+  }
+
+  private async consumeLocked(manager: EntityManager, userId: number): Promise<Charge> {
     const user = await manager.findOne(UserEntity, {
       where: { id: userId },
-      lock: { mode: 'pessimistic_write' },
+      // Not FOR UPDATE: the caller's insert holds a key-share lock on this row (its foreign key),
+      // and two saves each holding one while asking FOR UPDATE would deadlock.
+      lock: { mode: 'for_no_key_update' },
     });
     if (!user) throw new HttpException('Account not found', HttpStatus.UNAUTHORIZED);
     const now = new Date();

@@ -13,6 +13,8 @@ import { contentListPath, type ContentFilters } from './content-filters';
 export interface ContentPage {
   items: ContentItem[];
   nextCursor: string | null;
+  /** When the request left (the page's clock): saves heard of later may be missing from it. */
+  requestedAt?: number;
 }
 
 export async function fetchContentPage(
@@ -20,9 +22,10 @@ export async function fetchContentPage(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<ContentPage> {
+  const requestedAt = Date.now();
   const response = await apiRequest('GET', contentListPath(filters, cursor), undefined, signal);
   const items = (await response.json()) as ContentItem[];
-  return { items, nextCursor: response.headers.get(NEXT_CURSOR_HEADER) || null };
+  return { items, nextCursor: response.headers.get(NEXT_CURSOR_HEADER) || null, requestedAt };
 }
 
 export function fetchContentItem(id: number): Promise<ContentDetail> {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   containsItem,
   insertItem,
+  keepNewerItems,
   listItems,
   patchItem,
   removeItem,
@@ -58,5 +59,41 @@ describe('infinite list cache edits', () => {
     expect(ids(insertItem(data, makeItem(1, { title: 'again' })))).toEqual([[1, 3, 2], []]);
     const empty: ContentPages = { pages: [], pageParams: [] };
     expect(insertItem(empty, makeItem(1))).toBe(empty);
+  });
+
+  it('keeps the newer copy of each item when a list answer arrives after an event', () => {
+    const cached = pages([3, 2], [1]);
+    const fromEvent = makeItem(2, { title: 'Done', updatedAt: '2026-01-02T00:00:00.000Z' });
+    const withEvent = patchItem(cached, fromEvent);
+    const staleAnswer = pages([4, 3, 2], [1]);
+    staleAnswer.pages[0]!.items[2] = makeItem(2, { updatedAt: '2026-01-01T00:00:00.000Z' });
+    const merged = keepNewerItems(withEvent, staleAnswer);
+    expect(ids(merged)).toEqual([[4, 3, 2], [1]]);
+    expect(merged.pages[0]!.items[2]!.title).toBe('Done');
+    // Newer answers win, and an answer with nothing older is returned as it is.
+    const fresh = pages([4, 3, 2], [1]);
+    fresh.pages[0]!.items[2] = makeItem(2, {
+      title: 'Later',
+      updatedAt: '2026-01-03T00:00:00.000Z',
+    });
+    expect(keepNewerItems(withEvent, fresh)).toBe(fresh);
+    expect(keepNewerItems(undefined, fresh)).toBe(fresh);
+  });
+
+  it('keeps on top a save heard of after the answer left, which the answer could not hold', () => {
+    const withSave = insertItem(pages([3], [1]), makeItem(4, { extractionStatus: 'queued' }));
+    const answer = pages([3], [1]);
+    const completed = makeItem(4, {
+      extractionStatus: 'completed',
+      updatedAt: '2026-01-05T00:00:00.000Z',
+    });
+    // The list holds the queued copy, the registry heard of it completing: the newer one shows.
+    const merged = keepNewerItems(withSave, answer, [completed]);
+    expect(ids(merged)).toEqual([[4, 3], [1]]);
+    expect(merged.pages[0]!.items[0]!.extractionStatus).toBe('completed');
+    // No cached list yet (the first answer left before the save): the save still shows.
+    expect(ids(keepNewerItems(undefined, pages([]), [completed]))).toEqual([[4]]);
+    // An answer that has the item keeps its place and is not duplicated.
+    expect(ids(keepNewerItems(withSave, pages([4, 3], [1]), [completed]))).toEqual([[4, 3], [1]]);
   });
 });

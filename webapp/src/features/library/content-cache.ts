@@ -1,6 +1,7 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { ContentItem } from '@vault/contracts';
 import type { ContentPage } from './content-api';
+import { newerCopy } from './item-version';
 
 /**
  * Pure edits of a cached infinite list (pages of items, newest first). Each returns the same object
@@ -54,4 +55,38 @@ export function insertItem(data: ContentPages, item: ContentItem): ContentPages 
   const [first, ...rest] = removeItem(data, item.id).pages;
   if (!first) return data;
   return { ...data, pages: [{ ...first, items: [item, ...first.items] }, ...rest] };
+}
+
+/**
+ * Merges a list answer into the cached one: per item the later version (by `updatedAt`) wins. A
+ * refetch the server answered before an event arrived must not undo what the event showed (an
+ * extraction finished, a favourite flipped elsewhere). `heardSaves` are items saved after the
+ * answer's request left (recent-saves.ts) that fit this list: when the answer lacks them they go
+ * on top, as the save or its event had put them.
+ */
+export function keepNewerItems(
+  cached: ContentPages | undefined,
+  answer: ContentPages,
+  heardSaves: readonly ContentItem[] = [],
+): ContentPages {
+  const known = new Map(listItems(cached).map((item) => [item.id, item]));
+  let changed = false;
+  const pages = answer.pages.map((page) => {
+    let pageChanged = false;
+    const items = page.items.map((item) => {
+      const kept = newerCopy(known.get(item.id), item);
+      if (kept !== item) pageChanged = true;
+      return kept;
+    });
+    if (!pageChanged) return page;
+    changed = true;
+    return { ...page, items };
+  });
+  const merged = changed ? { ...answer, pages } : answer;
+  const missing = heardSaves.filter((item) => !containsItem(merged, item.id));
+  if (missing.length === 0) return merged;
+  const [first, ...rest] = merged.pages;
+  if (!first) return merged;
+  const onTop = missing.map((item) => newerCopy(known.get(item.id), item));
+  return { ...merged, pages: [{ ...first, items: [...onTop, ...first.items] }, ...rest] };
 }

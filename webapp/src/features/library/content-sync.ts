@@ -1,11 +1,13 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ContentDetail, ContentItem } from '@vault/contracts';
 import { CURRENT_USER_KEY } from '../auth/auth-api';
+import { askAgain } from './ask-again';
 import { findItem, insertItem, patchItem, removeItem, type ContentPages } from './content-cache';
 import { matchesFilters } from './content-filters';
 import { contentKeys, type ContentListKey } from './content-keys';
 import { newerCopy } from './item-version';
 import { decideListChange, isNewSave } from './list-change';
+import { forgetSave, noteChange, noteSave } from './recent-saves';
 
 /**
  * Where news of an item comes from: a save the user made (it goes to the top), a change the user
@@ -22,6 +24,10 @@ export function syncItem(
   incoming: ContentItem,
   origin: ItemOrigin,
 ): void {
+  // Remembered even when no list is loaded yet: the first answer may have left before the save.
+  if (origin === 'save' || (origin === 'event' && incoming.extractionStatus === 'queued'))
+    noteSave(incoming);
+  else noteChange(incoming);
   const detail = queryClient.getQueryData<ContentDetail>(contentKeys.detail(incoming.id));
   if (detail !== undefined) {
     const next = newerCopy(detail, incoming);
@@ -67,6 +73,7 @@ export function syncItem(
 
 /** Drops a deleted item from every list; an open detail page asks again and shows 'Content not found'. */
 export function forgetItem(queryClient: QueryClient, id: number): void {
+  forgetSave(id);
   for (const [key, data] of queryClient.getQueriesData<ContentPages>({
     queryKey: contentKeys.lists(),
   })) {
@@ -77,8 +84,8 @@ export function forgetItem(queryClient: QueryClient, id: number): void {
 
 /** Counts and the monthly allowance change with saves, deletions and failed extractions. */
 export function refreshCounts(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: contentKeys.stats() });
-  void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+  void askAgain(queryClient, { queryKey: contentKeys.stats() });
+  void askAgain(queryClient, { queryKey: CURRENT_USER_KEY });
 }
 
 export type ContentSnapshot = [QueryKey, unknown][];

@@ -1,11 +1,12 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, replaceEqualDeep, useInfiniteQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { fetchContentPage, type ContentPage } from './content-api';
-import { listItems, type ContentPages } from './content-cache';
-import type { ContentFilters } from './content-filters';
+import { keepNewerItems, listItems, type ContentPages } from './content-cache';
+import { matchesFilters, type ContentFilters } from './content-filters';
 import { contentKeys, type ContentListKey } from './content-keys';
 import { eventStreamConnectedAtom } from './live/stream-status';
 import { refreshInterval } from './polling';
+import { savesHeardAfter } from './recent-saves';
 
 /**
  * The library list for one set of filters, 50 items a page; Load More follows the server's
@@ -19,6 +20,18 @@ export function useContentList(filters: ContentFilters) {
     initialPageParam: null,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
+    // A refetch racing an event keeps the event's newer copy of an item, and a save it could not
+    // have seen yet (see keepNewerItems).
+    structuralSharing: (cached, answer) => {
+      const pages = answer as ContentPages;
+      const heardSaves = savesHeardAfter(pages.pages[0]?.requestedAt ?? Date.now()).filter(
+        (item) => matchesFilters(item, filters) === true,
+      );
+      return replaceEqualDeep(
+        cached,
+        keepNewerItems(cached as ContentPages | undefined, pages, heardSaves),
+      );
+    },
     refetchInterval: (query) =>
       refreshInterval('content', { streamConnected, items: listItems(query.state.data) }),
   });

@@ -1,4 +1,4 @@
-import { SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
+import { Box, SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
 import type { ContentStats, User } from '@vault/contracts';
 import { formatNumber, planLabel } from '../../../lib/format';
 import { formatCredits, formatResetDate } from '../../billing/plan-display';
@@ -43,8 +43,9 @@ function StatCard({
   value: string | undefined;
   help?: string;
 }) {
+  // The group carries the name (a role on the <dl> itself would hide its <dt>/<dd> pairs).
   return (
-    <Stat.Root
+    <Box
       borderWidth="1px"
       rounded="lg"
       p={{ base: '3', md: '4' }}
@@ -52,13 +53,13 @@ function StatCard({
       role="group"
       aria-label={label}
     >
-      <Stat.Label>{label}</Stat.Label>
-      {value === undefined ? (
-        <Skeleton h="8" w="12" />
-      ) : (
-        <Stat.ValueText fontSize={{ base: 'xl', md: '2xl' }}>{value}</Stat.ValueText>
-      )}
-      {help ? <Stat.HelpText>{help}</Stat.HelpText> : null}
-    </Stat.Root>
+      <Stat.Root>
+        <Stat.Label>{label}</Stat.Label>
+        <Stat.ValueText fontSize={{ base: 'xl', md: '2xl' }}>
+          {value === undefined ? <Skeleton as="span" display="block" h="8" w="12" /> : value}
+        </Stat.ValueText>
+        {help ? <Stat.HelpText as="dd">{help}</Stat.HelpText> : null}
+      </Stat.Root>
+    </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
+import { askAgain } from '../ask-again';
 import { contentKeys } from '../content-keys';
 import { forgetItem, refreshCounts, syncItem } from '../content-sync';
 import { CONTENT_EVENT_NAMES, parseContentEvent } from './content-event';
@@ -10,8 +11,9 @@ const EVENTS_PATH = '/api/events';
 
 /**
  * Listens to `GET /api/events` while a user is signed in and applies each event to the cached
- * lists, detail pages and counts. The browser reconnects by itself after a drop; events missed
- * meanwhile are made up for by asking again once the stream is back.
+ * lists, detail pages and counts. Whatever changed before the stream opened (an item saved from
+ * the extension while the dashboard was loading) or while it was down is made up for by asking
+ * again on every open; a list answer never undoes a newer event (keepNewerItems).
  */
 export function useContentEvents(): void {
   const queryClient = useQueryClient();
@@ -20,14 +22,10 @@ export function useContentEvents(): void {
   useEffect(() => {
     if (typeof EventSource === 'undefined') return undefined;
     const source = new EventSource(EVENTS_PATH);
-    let openedBefore = false;
 
     source.onopen = () => {
-      if (openedBefore) {
-        void queryClient.invalidateQueries({ queryKey: contentKeys.all });
-        refreshCounts(queryClient);
-      }
-      openedBefore = true;
+      void askAgain(queryClient, { queryKey: contentKeys.all });
+      refreshCounts(queryClient);
       setConnected(true);
     };
     source.onerror = () => setConnected(false);
