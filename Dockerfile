@@ -75,4 +75,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
 
 ENTRYPOINT ["/usr/bin/tini", "--"]
 # A larger young generation: a list page allocates a few hundred kB; see docs/operations.md.
-CMD ["node", "--max-semi-space-size=64", "backend/dist/main.js"]
+CMD ["node", "--max-semi-space-size=32", "backend/dist/main.js"]

@@ -77,6 +77,8 @@ async function runWorker(entries: { url: string; html: string }[]): Promise<Work
     const child = spawn(
       process.execPath,
       [
+        // As workers run in production (docker-compose.yml, docs/operations.md).
+        '--max-old-space-size=256',
         path.join(REPO_ROOT, 'backend/dist/cli/extract.js'),
         '--offline',
         '--stats',

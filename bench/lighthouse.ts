@@ -107,6 +107,9 @@ export async function measure(
         ),
       };
       results.push(entry);
+      // The server's Set-Cookie answer to a signed-in page stays in the browser: without this, the
+      // next "signed-out" page was measured signed in.
+      if (page.headers) await clearCookies(port);
       log(
         `${formFactor.padEnd(7)} ${page.name.padEnd(17)} ` +
           CATEGORIES.map((c) => `${c} ${entry.scores[c]}`).join(', ') +
@@ -118,6 +121,24 @@ export async function measure(
     }
   }
   return results;
+}
+
+/** Clears the browser's cookies over the DevTools protocol (a browser-wide command). */
+async function clearCookies(port: number): Promise<void> {
+  const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
+    webSocketDebuggerUrl: string;
+  };
+  const socket = new WebSocket(version.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.addEventListener('open', resolve, { once: true });
+    socket.addEventListener('error', reject, { once: true });
+  });
+  const answered = new Promise((resolve) =>
+    socket.addEventListener('message', resolve, { once: true }),
+  );
+  socket.send(JSON.stringify({ id: 1, method: 'Storage.clearCookies' }));
+  await answered;
+  socket.close();
 }
 
 /** The system Chromium with a debugging port, as Lighthouse drives it. */

@@ -100,6 +100,9 @@ export async function explainRequests(
       };
       const runner: SqlRunner = {
         query: async (sql, params) => {
+          // The search's own planner estimate (EXPLAIN without ANALYZE) runs as it is.
+          if (/^\s*EXPLAIN\b/i.test(sql))
+            return (await client.query<Record<string, unknown>>(sql, params)).rows;
           const explained = await client.query<{ 'QUERY PLAN': ExplainOutput[] }>(
             `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${sql}`,
             params,

@@ -103,7 +103,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // The same V8 young-generation size as `npm start` and the Docker image.
   const child = spawn(
     process.execPath,
-    ['--max-semi-space-size=64', path.join(APP_ROOT, 'backend', 'dist', 'main.js')],
+    ['--max-semi-space-size=32', path.join(APP_ROOT, 'backend', 'dist', 'main.js')],
     {
       cwd: APP_ROOT,
       env: childEnv({

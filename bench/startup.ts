@@ -34,7 +34,7 @@ async function rssMiB(pid: number): Promise<number> {
 function startApp(dataDir: string, port: number): ChildProcess {
   return spawn(
     process.execPath,
-    ['--max-semi-space-size=64', path.join(APP_ROOT, 'backend', 'dist', 'main.js')],
+    ['--max-semi-space-size=32', path.join(APP_ROOT, 'backend', 'dist', 'main.js')],
     {
       cwd: APP_ROOT,
       env: {

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { prerenderPages } from './build/prerender';
 
 /** The backend serves the API on this address during development (`npm start` runs it on port 3000). */
 const API_TARGET = 'http://localhost:3000';
@@ -12,14 +13,10 @@ const API_TARGET = 'http://localhost:3000';
 const VENDOR_GROUPS = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-  {
-    name: 'chakra',
-    test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui)[\\/]/,
-  },
 ];
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), prerenderPages()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -8,6 +8,7 @@ import {
   signUp,
   uniqueCredentials,
 } from './helpers';
+import { openHydrated } from './public-helpers';
 
 const WAITLIST_HEADLINE = 'Never Lose Valuable Content Again';
 
@@ -105,7 +106,8 @@ test.describe('preview mode (the server runs in its default launch mode, preview
   });
 
   test('the developer shortcut sets the flag and reloads into the app', async ({ page }) => {
-    await page.goto('/');
+    // The landing page paints before its scripts run: the shortcut works once it is hydrated.
+    await openHydrated(page, '/');
     await expect(page.getByRole('heading', { name: WAITLIST_HEADLINE })).toBeVisible();
 
     await page.keyboard.press('ControlOrMeta+Shift+R');

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import {
   ARTICLE,
@@ -14,6 +15,7 @@ import {
   toast,
   waitForExtractions,
 } from './library-helpers';
+import { expectNoSeriousAxeViolations } from './public-helpers';
 import { setPlan } from './support/database';
 
 let site: FixtureSite;
@@ -70,6 +72,37 @@ test.describe('the library', () => {
     const remaining = page.getByRole('group', { name: 'Remaining' });
     await expect(remaining).toContainText('9');
     // Still the same document: the update arrived live, not through a reload.
+    expect(await page.evaluate(() => sessionStorage.getItem('same-document'))).toBe('yes');
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+
+    // The dashboard with a card is accessible: stat cards as term/value pairs, headings in order.
+    await expectNoSeriousAxeViolations(page);
+    const order = await new AxeBuilder({ page }).withRules(['heading-order', 'dlitem']).analyze();
+    expect(order.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  test('an item saved elsewhere while the dashboard was loading shows without a reload', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await signUp(page, uniqueCredentials());
+    await expect(page.getByText('No content yet')).toBeVisible();
+    // Hold the event stream back while the list loads, and save from elsewhere in that gap.
+    let openStream!: () => void;
+    const streamHeld = new Promise<void>((resolve) => (openStream = resolve));
+    await page.route('**/api/events', async (route) => {
+      await streamHeld;
+      await route.continue();
+    });
+    await page.reload();
+    await expect(page.getByText('No content yet')).toBeVisible();
+    await page.evaluate(() => sessionStorage.setItem('same-document', 'yes'));
+    await saveThroughApi(page, baseURL!, site.numberedPageUrl(7, testInfo.testId));
+    // Extracted before the stream opens, so no event about it ever reaches the page.
+    await waitForExtractions(page, 1);
+    openStream();
+
+    await expect(page.getByRole('article', { name: numberedPageTitle(7) })).toBeVisible(LIVE);
     expect(await page.evaluate(() => sessionStorage.getItem('same-document'))).toBe('yes');
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
   });
@@ -234,6 +267,45 @@ test.describe('the library', () => {
     await expect(page.getByText('No content yet')).toBeVisible();
     await page.reload();
     await expect(page.getByText('No content yet')).toBeVisible();
+  });
+
+  test('a save heard of live stays on screen when a list answer from before it arrives late', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await signUp(page, uniqueCredentials());
+    await expect(page.getByText('No content yet')).toBeVisible();
+
+    // From now on every list request is held and then answered as the server would have before
+    // the save below: empty. The requests are all made before the page hears of the save (the
+    // ones on load and on the event stream's opening), so their answers cannot know of it.
+    const stale: (() => Promise<void>)[] = [];
+    const listRequests = (url: URL) => url.pathname === '/api/content';
+    await page.route(listRequests, (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      stale.push(() =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }).catch(() => {
+          // A request the page gave up on (asked again) cannot be answered any more.
+        }),
+      );
+      return Promise.resolve();
+    });
+    const streamOpen = page.waitForResponse((response) => response.url().endsWith('/api/events'));
+    await page.reload();
+    await streamOpen;
+    await expect.poll(() => stale.length).toBeGreaterThan(0);
+
+    // Saved elsewhere (the extension): the page hears of it only through the event stream.
+    await saveThroughApi(page, baseURL!, site.articleUrl(testInfo.testId));
+    await waitForExtractions(page, 1);
+    await expect(page.getByRole('group', { name: 'Total Content' })).toContainText('1', LIVE);
+
+    // Answered before unrouting: unrouting first would let the held requests through to the server.
+    for (const answer of stale) await answer();
+    await page.unroute(listRequests);
+    const card = page.getByRole('article', { name: ARTICLE.title });
+    await expect(card).toBeVisible(LIVE);
+    await expect(card.getByTestId('status-badge')).toHaveText('Completed', LIVE);
   });
 
   test('a failed extraction shows its reason, and Retry Extraction tries again', async ({

@@ -40,3 +40,33 @@ export async function expectNoHorizontalScroll(page: Page, width: number): Promi
 export function toast(page: Page, title: string) {
   return page.getByRole('status', { name: title });
 }
+
+/**
+ * Opens a prerendered public page and waits until the app has hydrated it (AppStarted marks
+ * `<html data-app-started>`): the HTML paints before the scripts run, and a click on a question
+ * or a button that lands before hydration finishes is not handled.
+ */
+export async function openHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expectAppStarted(page);
+}
+
+/** The app has hydrated or rendered the page and handles input (AppStarted). */
+export async function expectAppStarted(page: Page): Promise<void> {
+  await expect(page.locator('html[data-app-started]')).toHaveCount(1, { timeout: 30_000 });
+}
+
+/**
+ * Holds the app's entry script until `release` is called, so a test can act on the prerendered
+ * page before any script of the app runs. Navigate with `waitUntil: 'commit'`: DOMContentLoaded
+ * waits for the held module script.
+ */
+export async function holdEntryScript(page: Page): Promise<{ release: () => void }> {
+  let release: () => void = () => undefined;
+  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  return { release };
+}

@@ -6,6 +6,7 @@ import {
   COLOR_SCHEMES,
   expectNoSeriousAxeViolations,
   LEGAL_PAGES,
+  openHydrated,
   pathOf,
   toast,
 } from './public-helpers';
@@ -83,7 +84,7 @@ test.describe('the waitlist landing page', () => {
   });
 
   test('the four questions open one at a time', async ({ page }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     const first = page.getByRole('button', { name: LANDING_FAQ[0]!.question });
     const second = page.getByRole('button', { name: LANDING_FAQ[1]!.question });
     await first.click();
@@ -123,7 +124,7 @@ test.describe('public pages', () => {
   test('/faqs: fifteen questions, one answer open at a time, figures from the plan catalog', async ({
     page,
   }) => {
-    await page.goto('/faqs');
+    await openHydrated(page, '/faqs');
     const questions = page.locator('[data-scope="accordion"][data-part="item-trigger"]');
     await expect(questions).toHaveCount(15);
     await expect(questions).toHaveText(SITE_FAQ.map((entry) => entry.question));
@@ -141,7 +142,7 @@ test.describe('public pages', () => {
   });
 
   test('/cookies: four categories; Accept only shows the choice', async ({ page }) => {
-    await page.goto('/cookies');
+    await openHydrated(page, '/cookies');
     for (const name of ['Essential', 'Analytics', 'Marketing', 'Preferences']) {
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     }
@@ -157,7 +158,7 @@ test.describe('public pages', () => {
   });
 
   test('the footer links lead to each public page and the title follows', async ({ page }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     const footer = page.getByRole('navigation', { name: 'Footer' });
     for (const { key, heading } of LEGAL_PAGES) {
       await footer

@@ -198,6 +198,30 @@ export const COOKIE_CATEGORIES: readonly CookieCategory[] = [
 /** The <meta> name under which the server writes the launch mode into every page it sends. */
 export const LAUNCH_MODE_META_NAME = 'vault-launch-mode';
 
+/**
+ * The <meta> name under which the server says whether the request carried a session cookie:
+ * `none` means the visitor is signed out for certain (sessions are only created at sign-in), so the
+ * page need not ask `GET /api/auth/user` (whose 401 browsers log as an error).
+ */
+export const SESSION_META_NAME = 'vault-session';
+
+/**
+ * The pages whose HTML the webapp build renders ahead of time, written to
+ * `dist/<PRERENDER_DIR>/<page>.html` and put into `#root` by the server: they paint before any
+ * script runs. The signed-out home only for a request without a session cookie.
+ */
+export const PRERENDERED_PAGES: readonly PublicPageKey[] = [
+  'landing',
+  'home',
+  'faqs',
+  'privacy',
+  'terms',
+  'cookies',
+];
+export const PRERENDER_DIR = 'prerendered';
+/** The attribute of `#root` naming the prerendered page, so the client hydrates only that page. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
 /** `GET /api/waitlist/count`: null while the list is below the configured threshold. */
 export interface WaitlistCountResponse {
   count: number | null;

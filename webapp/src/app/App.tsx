@@ -1,14 +1,15 @@
-import { createBrowserRouter } from 'react-router';
+import { StrictMode } from 'react';
+import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './Providers';
-import { routes } from './routes';
 
-const router = createBrowserRouter(routes);
-
-export function App() {
+/** The whole app around a router: the browser's here, a static one when the build prerenders. */
+export function App({ router }: { router: DataRouter }) {
   return (
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
   );
 }

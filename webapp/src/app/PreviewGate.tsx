@@ -1,16 +1,16 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { PageSpinner } from '../components/PageSpinner';
 import { usePublicConfig } from '../features/config/use-public-config';
 import { WaitlistLanding } from '../features/waitlist/WaitlistLanding';
+import { AppStarted } from './AppStarted';
 import { decideGate } from './preview-gate';
 import { readServedLaunchMode, readSessionBypass, readStoredBypass } from './preview-storage';
-
-const servedLaunchMode = readServedLaunchMode();
 
 /** Shows the waitlist landing page instead of the app while preview mode is on (spec 2.2). */
 export function PreviewGate({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
+  const [servedLaunchMode] = useState(readServedLaunchMode);
   const config = usePublicConfig();
   const decision = decideGate({
     pathname,
@@ -22,6 +22,12 @@ export function PreviewGate({ children }: { children: ReactNode }) {
   });
 
   if (decision === 'pending') return <PageSpinner />;
-  if (decision === 'waitlist') return <WaitlistLanding />;
+  if (decision === 'waitlist')
+    return (
+      <>
+        <WaitlistLanding />
+        <AppStarted />
+      </>
+    );
   return children;
 }

@@ -2,6 +2,7 @@ import {
   LAUNCH_MODE_META_NAME,
   LAUNCH_MODES,
   PREVIEW_BYPASS_STORAGE_KEY,
+  SESSION_META_NAME,
   type LaunchMode,
 } from '@vault/contracts';
 import { hasDevQuery } from './preview-gate';
@@ -36,12 +37,37 @@ export function rememberDevQuery(search: string): void {
   }
 }
 
+/** What the server wrote into the page; the build's prerender sets it, having no page to read. */
+export interface ServedFacts {
+  launchMode: string | null;
+  session: string | null;
+}
+
+let servedOverride: ServedFacts | null = null;
+
+/** For the build-time prerender (src/prerender.tsx): the facts the server will write with that HTML. */
+export function setServedFacts(facts: ServedFacts | null): void {
+  servedOverride = facts;
+}
+
+function readMeta(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  return document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? null;
+}
+
 /** The launch mode the server wrote into the page (page-head.ts): the gate decides without waiting for /api/config. */
 export function readServedLaunchMode(): LaunchMode | undefined {
-  const value = document
-    .querySelector(`meta[name="${LAUNCH_MODE_META_NAME}"]`)
-    ?.getAttribute('content');
+  const value = servedOverride ? servedOverride.launchMode : readMeta(LAUNCH_MODE_META_NAME);
   return (LAUNCH_MODES as readonly string[]).includes(value ?? '')
     ? (value as LaunchMode)
     : undefined;
+}
+
+/**
+ * True when the server saw no session cookie on the page's request: the visitor is signed out,
+ * and the first look-up of the current user needs no request.
+ */
+export function readServedSignedOut(): boolean {
+  const value = servedOverride ? servedOverride.session : readMeta(SESSION_META_NAME);
+  return value === 'none';
 }

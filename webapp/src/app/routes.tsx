@@ -1,49 +1,56 @@
+import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { PageSpinner } from '../components/PageSpinner';
 import { RequireAdmin } from '../features/admin/RequireAdmin';
 import { RequireUser } from './layouts/RequireUser';
 import { RootLayout } from './layouts/RootLayout';
+
+/**
+ * A page loaded on demand when it first renders (React.lazy, inside RootLayout's Suspense). Not the
+ * router's `lazy`: that resolves every matched route at start-up, so `/` would download the
+ * dashboard for a visitor who then sees the signed-out home, and a prerendered page could not
+ * hydrate before its chunk arrived.
+ */
+function page<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): ComponentType {
+  return lazy<ComponentType>(() => load().then((module) => ({ default: module[name] })));
+}
 
 /** The route table of spec 2.1. Pages load on demand; the shell, gate and signed-out home do not. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    HydrateFallback: PageSpinner,
     children: [
       {
         element: <RequireUser />,
         children: [
           {
             index: true,
-            lazy: () =>
-              import('../pages/home/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
+            Component: page(() => import('../pages/home/DashboardPage'), 'DashboardPage'),
           },
           {
             path: 'pricing',
-            lazy: () =>
-              import('../pages/pricing/PricingPage').then((m) => ({ Component: m.PricingPage })),
+            Component: page(() => import('../pages/pricing/PricingPage'), 'PricingPage'),
           },
           {
             path: 'upgrade',
-            lazy: () =>
-              import('../pages/upgrade/UpgradePage').then((m) => ({ Component: m.UpgradePage })),
+            Component: page(() => import('../pages/upgrade/UpgradePage'), 'UpgradePage'),
           },
           {
             path: 'kanban',
-            lazy: () =>
-              import('../pages/kanban/KanbanPage').then((m) => ({ Component: m.KanbanPage })),
+            Component: page(() => import('../pages/kanban/KanbanPage'), 'KanbanPage'),
           },
           {
             path: 'privacy-settings',
-            lazy: () =>
-              import('../pages/privacy-settings/PrivacySettingsPage').then((m) => ({
-                Component: m.PrivacySettingsPage,
-              })),
+            Component: page(
+              () => import('../pages/privacy-settings/PrivacySettingsPage'),
+              'PrivacySettingsPage',
+            ),
           },
           {
             path: 'content/:id',
-            lazy: () =>
-              import('../pages/content/ContentPage').then((m) => ({ Component: m.ContentPage })),
+            Component: page(() => import('../pages/content/ContentPage'), 'ContentPage'),
           },
         ],
       },
@@ -54,62 +61,54 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: () =>
-              import('../pages/admin/AdminPage').then((m) => ({ Component: m.AdminPage })),
+            Component: page(() => import('../pages/admin/AdminPage'), 'AdminPage'),
           },
           {
             path: 'users',
-            lazy: () =>
-              import('../pages/admin-users/AdminUsersPage').then((m) => ({
-                Component: m.AdminUsersPage,
-              })),
+            Component: page(() => import('../pages/admin-users/AdminUsersPage'), 'AdminUsersPage'),
           },
           {
             path: 'credits',
-            lazy: () =>
-              import('../pages/admin-credits/AdminCreditsPage').then((m) => ({
-                Component: m.AdminCreditsPage,
-              })),
+            Component: page(
+              () => import('../pages/admin-credits/AdminCreditsPage'),
+              'AdminCreditsPage',
+            ),
           },
         ],
       },
       {
         // Open to everyone: signed out, the page itself says 'Please log in' (spec 2.10).
         path: 'settings',
-        lazy: () =>
-          import('../pages/settings/SettingsPage').then((m) => ({ Component: m.SettingsPage })),
+        Component: page(() => import('../pages/settings/SettingsPage'), 'SettingsPage'),
       },
       {
         // The PWA share target: signed out, the page itself asks to sign in, then saves.
         path: 'share',
-        lazy: () => import('../pages/share/SharePage').then((m) => ({ Component: m.SharePage })),
+        Component: page(() => import('../pages/share/SharePage'), 'SharePage'),
       },
       {
         path: 'login',
-        lazy: () => import('../pages/login/LoginPage').then((m) => ({ Component: m.LoginPage })),
+        Component: page(() => import('../pages/login/LoginPage'), 'LoginPage'),
       },
       {
         path: 'faqs',
-        lazy: () => import('../pages/faqs/FaqsPage').then((m) => ({ Component: m.FaqsPage })),
+        Component: page(() => import('../pages/faqs/FaqsPage'), 'FaqsPage'),
       },
       {
         path: 'privacy',
-        lazy: () =>
-          import('../pages/privacy/PrivacyPage').then((m) => ({ Component: m.PrivacyPage })),
+        Component: page(() => import('../pages/privacy/PrivacyPage'), 'PrivacyPage'),
       },
       {
         path: 'terms',
-        lazy: () => import('../pages/terms/TermsPage').then((m) => ({ Component: m.TermsPage })),
+        Component: page(() => import('../pages/terms/TermsPage'), 'TermsPage'),
       },
       {
         path: 'cookies',
-        lazy: () =>
-          import('../pages/cookies/CookiesPage').then((m) => ({ Component: m.CookiesPage })),
+        Component: page(() => import('../pages/cookies/CookiesPage'), 'CookiesPage'),
       },
       {
         path: '*',
-        lazy: () =>
-          import('../pages/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+        Component: page(() => import('../pages/not-found/NotFoundPage'), 'NotFoundPage'),
       },
     ],
   },

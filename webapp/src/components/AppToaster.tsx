@@ -1,10 +1,23 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toastLayer } from './toast-layer';
 import { toaster } from './toaster';
 
-/** Renders the toasts of `toaster`; mounted once, by the app providers. */
+/**
+ * Renders the toasts of `toaster`; mounted once, by the app providers. The toaster mounts in a task
+ * of its own after the first render (hydration of a prerendered page), not inside it: no toast can
+ * show before then, and hydration's long task is shorter without it.
+ */
 export function AppToaster() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true));
+    return () => clearTimeout(timer);
+  }, []);
+  return ready ? <Toasts /> : null;
+}
+
+function Toasts() {
   const [container] = useState(() => ({ current: toastLayer() }));
   return (
     <Portal container={container}>

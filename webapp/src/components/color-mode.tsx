@@ -1,4 +1,4 @@
-import { IconButton, type IconButtonProps } from '@chakra-ui/react';
+import { Box, IconButton, type IconButtonProps } from '@chakra-ui/react';
 import { ThemeProvider, useTheme } from 'next-themes';
 import type { ReactNode } from 'react';
 import { LuMoon, LuSun } from 'react-icons/lu';
@@ -24,7 +24,7 @@ export function useColorMode() {
 }
 
 export function ColorModeButton(props: Omit<IconButtonProps, 'aria-label'>) {
-  const { colorMode, toggleColorMode } = useColorMode();
+  const { toggleColorMode } = useColorMode();
   return (
     <IconButton
       aria-label="Toggle color mode"
@@ -33,7 +33,13 @@ export function ColorModeButton(props: Omit<IconButtonProps, 'aria-label'>) {
       onClick={toggleColorMode}
       {...props}
     >
-      {colorMode === 'dark' ? <LuSun /> : <LuMoon />}
+      {/* Both icons, one shown by the colour-mode class: the same markup before and after hydration. */}
+      <Box as="span" display="contents" _dark={{ display: 'none' }}>
+        <LuMoon />
+      </Box>
+      <Box as="span" display="none" _dark={{ display: 'contents' }}>
+        <LuSun />
+      </Box>
     </IconButton>
   );
 }

@@ -1,8 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useCurrentUser } from '../../features/auth/use-current-user';
-import { LiveContentUpdates } from '../../features/library/live/LiveContentUpdates';
 import { SignedOutHome } from '../../features/marketing/SignedOutHome';
+
+// Signed-in only: the signed-out home does not download the event stream's code.
+const LiveContentUpdates = lazy(() =>
+  import('../../features/library/live/LiveContentUpdates').then((m) => ({
+    default: m.LiveContentUpdates,
+  })),
+);
 
 /**
  * Signed-in routes: a visitor who is not signed in gets the signed-out home with the Account card.
@@ -14,7 +21,9 @@ export function RequireUser() {
   if (!user) return <SignedOutHome />;
   return (
     <>
-      <LiveContentUpdates />
+      <Suspense fallback={null}>
+        <LiveContentUpdates />
+      </Suspense>
       <Outlet />
     </>
   );

@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from '../../components/Footer';
 import { PageSpinner } from '../../components/PageSpinner';
 import { AppHeader } from '../../features/shell/AppHeader';
+import { AppStarted } from '../AppStarted';
 import { PreviewGate } from '../PreviewGate';
 
 /** Every route: the preview gate, then the header, the page and the footer. */
@@ -17,6 +18,7 @@ export function RootLayout() {
           <Box as="main" flex="1">
             <Suspense fallback={<PageSpinner />}>
               <Outlet />
+              <AppStarted />
             </Suspense>
           </Box>
           <Footer />

@@ -17,12 +17,19 @@ export function RequireAdmin() {
 
   useEffect(() => {
     if (!signedOut) return;
-    toastError('Unauthorized', 'You need to be logged in to access the admin panel.');
+    // After the current task: when the visitor is known to be signed out from the start, this
+    // runs in the app's first commit, before the toaster has taken its first toasts.
+    const toastTimer = window.setTimeout(() =>
+      toastError('Unauthorized', 'You need to be logged in to access the admin panel.'),
+    );
     const timer = window.setTimeout(
       () => void navigate('/', { replace: true }),
       UI_DURATIONS_MS.adminRedirect,
     );
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(toastTimer);
+      window.clearTimeout(timer);
+    };
   }, [signedOut, navigate]);
 
   if (isLoading || !user) return <PageSpinner />;

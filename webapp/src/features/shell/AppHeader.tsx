@@ -1,14 +1,22 @@
 import { Box, Container, HStack, IconButton } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, useMatch } from 'react-router';
 import { ColorModeButton } from '../../components/color-mode';
 import { Logo } from '../../components/Logo';
 import { useCurrentUser } from '../auth/use-current-user';
-import { HeaderSearch } from '../library/header/HeaderSearch';
-import { LibraryHeaderActions } from '../library/header/LibraryHeaderActions';
-import { MobileNav } from './MobileNav';
-import { UserMenu } from './UserMenu';
+
+// The signed-in tools load only for a signed-in user: public pages do not download them.
+const HeaderSearch = lazy(() =>
+  import('../library/header/HeaderSearch').then((m) => ({ default: m.HeaderSearch })),
+);
+const LibraryHeaderActions = lazy(() =>
+  import('../library/header/LibraryHeaderActions').then((m) => ({
+    default: m.LibraryHeaderActions,
+  })),
+);
+const MobileNav = lazy(() => import('./MobileNav').then((m) => ({ default: m.MobileNav })));
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 
 /**
  * The sticky header: logo, colour-mode toggle and, when signed in, the account menus. On the
@@ -37,7 +45,9 @@ export function AppHeader() {
           <HStack gap="1" flexShrink="0">
             {user ? (
               <Box hideFrom="md">
-                <MobileNav user={user} />
+                <Suspense fallback={null}>
+                  <MobileNav user={user} />
+                </Suspense>
               </Box>
             ) : null}
             {user && onDetailPage ? (
@@ -49,23 +59,35 @@ export function AppHeader() {
             ) : null}
             <Logo />
           </HStack>
-          {libraryTools ? <HeaderSearch hideBelow="md" flex="1" maxW="md" /> : null}
+          {libraryTools ? (
+            <Suspense fallback={null}>
+              <HeaderSearch hideBelow="md" flex="1" maxW="md" />
+            </Suspense>
+          ) : null}
           <HStack gap="1">
             {libraryTools ? (
-              <LibraryHeaderActions
-                searchOpen={mobileSearchOpen}
-                onToggleSearch={() => setMobileSearchOpen((open) => !open)}
-              />
+              <Suspense fallback={null}>
+                <LibraryHeaderActions
+                  searchOpen={mobileSearchOpen}
+                  onToggleSearch={() => setMobileSearchOpen((open) => !open)}
+                />
+              </Suspense>
             ) : null}
             <ColorModeButton />
             {user ? (
               <Box hideBelow="md">
-                <UserMenu user={user} />
+                <Suspense fallback={null}>
+                  <UserMenu user={user} />
+                </Suspense>
               </Box>
             ) : null}
           </HStack>
         </HStack>
-        {libraryTools && mobileSearchOpen ? <HeaderSearch hideFrom="md" mt="2" autoFocus /> : null}
+        {libraryTools && mobileSearchOpen ? (
+          <Suspense fallback={null}>
+            <HeaderSearch hideFrom="md" mt="2" autoFocus />
+          </Suspense>
+        ) : null}
       </Container>
     </Box>
   );

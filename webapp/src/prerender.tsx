@@ -1,0 +1,32 @@
+import { PUBLIC_PAGES, type LaunchMode, type PublicPageKey } from '@vault/contracts';
+import { prerender } from 'react-dom/static';
+import { createMemoryRouter } from 'react-router';
+import { App } from './app/App';
+import { setServedFacts } from './app/preview-storage';
+import { routes } from './app/routes';
+
+/**
+ * The build's prerender (build/prerender.ts runs it in Node after the client build): the HTML of a
+ * public page as the app's first render in the browser makes it, for a visitor who is signed out
+ * and has no developer bypass. The server puts it into `#root` and the client hydrates it.
+ */
+export async function renderPage(page: PublicPageKey): Promise<string> {
+  // The landing page only shows in preview mode; the other pages look the same in either mode.
+  const launchMode: LaunchMode = page === 'landing' ? 'preview' : 'live';
+  setServedFacts({ launchMode, session: 'none' });
+  try {
+    const router = createMemoryRouter(routes, { initialEntries: [PUBLIC_PAGES[page].path] });
+    // prerender waits for the page's lazy chunk. No chunk limit: React would otherwise move a large
+    // boundary's content after the shell, with an inline script (blocked by the CSP) to swap it in.
+    const { prelude } = await prerender(<App router={router} />, {
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    });
+    const html = await new Response(prelude).text();
+    if (html.includes('<template') || html.includes('<div hidden id="S:')) {
+      throw new Error(`The prerendered ${page} page is not complete: it would not hydrate`);
+    }
+    return html;
+  } finally {
+    setServedFacts(null);
+  }
+}
