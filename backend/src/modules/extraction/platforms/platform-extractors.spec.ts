@@ -31,7 +31,7 @@ const FIELDS: Record<string, (result: ExtractionResult) => unknown> = {
 
 /**
  * The expected values come from another tool (metascraper) that rewrites text typographically
- * ("..." → "…", straight → curly quotes) and swaps image hosts and sizes. Those rewrites are
+ * ("..." → "…", straight → curly quotes) and swaps image hosts. Those rewrites are
  * undone before comparing; everything else must be equal.
  */
 function typographic(value: unknown): unknown {
@@ -43,7 +43,6 @@ function typographic(value: unknown): unknown {
     .replace(/␊/g, '')
     .replace(/\s+/g, ' ')
     .replace(/^https:\/\/img\.youtube\.com\//, 'https://i.ytimg.com/')
-    .replace(/_(200x200|400x400)\.jpg$/, '_SIZE.jpg')
     .trim();
 }
 

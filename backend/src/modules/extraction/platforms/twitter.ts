@@ -62,6 +62,19 @@ function mediaOf(article: DomElement, base: string): { image: string | null; vid
   return { image: absoluteHttpUrl(photo?.getAttribute('src'), base), video: false };
 }
 
+/**
+ * X serves every profile picture in fixed sizes named in the file (`_normal` 48 px, `_bigger`
+ * 73 px, `_200x200`, `_400x400`); pages and share tags name small ones. A card shows the
+ * 400 px one, which exists for every picture.
+ */
+export function largestAvatar(url: string | null | undefined): string | null {
+  if (!url) return null;
+  return url.replace(
+    /^(https:\/\/pbs\.twimg\.com\/profile_images\/\d+\/[\w-]+)_(?:normal|bigger|mini|200x200)(\.\w+)$/,
+    '$1_400x400$2',
+  );
+}
+
 /** The displayed name in a `User-Name` block ("Name@handle·date"): the text before the handle. */
 function displayName(block: DomElement | null | undefined): string | null {
   return cleanText(block?.textContent?.split('@')[0]);
@@ -124,7 +137,7 @@ function fromProfilePage(context: PlatformContext, document: DomDocument): Platf
     // The bio is the profile's text; the timeline below it is not.
     text: bio,
     description: bio,
-    imageUrl: absoluteHttpUrl(avatar?.getAttribute('src'), context.url.href),
+    imageUrl: largestAvatar(absoluteHttpUrl(avatar?.getAttribute('src'), context.url.href)),
     metadata: {
       mediaType: 'profile',
       siteName: 'X',
@@ -137,9 +150,12 @@ function fromProfilePage(context: PlatformContext, document: DomDocument): Platf
 function fromOpenGraph(context: PlatformContext, document: DomDocument): PlatformFields | null {
   const account = splitAccountTitle(metaContent(document, 'og:title'));
   if (!account) return null;
+  // The share image of an account or post page is the account's picture.
+  const image = largestAvatar(absoluteHttpUrl(metaContent(document, 'og:image'), context.url.href));
   return {
     title: `${account.name} (@${handleOf(context.url) ?? account.handle}) on X`,
     author: account.name,
+    ...(image ? { imageUrl: image } : {}),
     metadata: { siteName: 'X', authorHandle: account.handle },
   };
 }
@@ -206,5 +222,6 @@ export const extractTwitter: PlatformExtractor = async (context) => {
   if (fromPage && (!isPost || fromPage.metadata?.publishedAt)) return fromPage;
   const fromEndpoint = isPost ? await fromSyndication(context).catch(() => null) : null;
   const fallback = document ? fromOpenGraph(context, document) : null;
-  return { ...fallback, ...fromPage, ...fromEndpoint };
+  const imageUrl = fromEndpoint?.imageUrl ?? fromPage?.imageUrl ?? fallback?.imageUrl ?? null;
+  return { ...fallback, ...fromPage, ...fromEndpoint, imageUrl };
 };
