@@ -17,6 +17,7 @@ export interface DomElement extends DomNode {
   hasAttribute(name: string): boolean;
   querySelector(selector: string): DomElement | null;
   querySelectorAll(selector: string): ArrayLike<DomElement>;
+  closest(selector: string): DomElement | null;
   remove(): void;
 }
 

@@ -24,6 +24,15 @@ function shingleRecall(extracted: string, expected: string): number {
   return wanted.filter((shingle) => found.has(shingle)).length / wanted.length;
 }
 
+/**
+ * Where Vault's title differs from Readability's on purpose: the page's headline (its h1) without
+ * what the share title adds after it (page-title.ts).
+ */
+const READER_TITLES: Record<string, string> = {
+  // Readability keeps the author's name the share title adds: "… | Eleanor Ainge Roy".
+  'guardian-1': "'What is the sea telling us?': Māori tribes fearful over whale strandings",
+};
+
 describe('extractMetadata on recorded article pages (Readability corpus)', () => {
   it.each(['guardian-1', 'ars-1', 'nytimes-1', 'lemonde-1', 'cnet-svg-classes'])(
     '%s: title, byline, language, site name and main text',
@@ -35,7 +44,7 @@ describe('extractMetadata on recorded article pages (Readability corpus)', () =>
       const html = fs.readFileSync(path.join(folder, 'source.html'), 'utf8');
       const page = extractMetadata(html, 'http://fakehost/test/page.html');
 
-      expect(page.title).toBe(expected.title);
+      expect(page.title).toBe(READER_TITLES[name] ?? expected.title);
       expect(page.author).toBe(expected.byline);
       expect(page.lang?.toLowerCase()).toBe(expected.lang.toLowerCase());
       if (expected.siteName) expect(page.siteName).toBe(expected.siteName);

@@ -1,6 +1,7 @@
 import { absoluteHttpUrl, all, cleanText, type DomDocument, parseDocument } from './dom.js';
 import { readJsonLd } from './json-ld.js';
 import { extractMainText, readingMinutes } from './main-text.js';
+import { pageHeadings, readerTitle } from './page-title.js';
 
 export type MediaType =
   'article' | 'video' | 'audio' | 'image' | 'document' | 'profile' | 'website';
@@ -174,10 +175,14 @@ export function extractMetadata(html: string, pageUrl: string): PageMetadata {
     toIsoDate(cleanText(document.querySelector('time[datetime]')?.getAttribute('datetime'))),
   );
   const lang = cleanText(document.querySelector('html')?.getAttribute('lang'));
+  // Read before the main-text pass, which takes page furniture out of the document.
+  const headings = pageHeadings(document);
   const text = extractMainText(document);
 
   return {
-    title: rawTitle ? trimSiteName(rawTitle, siteName) : null,
+    title: rawTitle
+      ? readerTitle(trimSiteName(rawTitle, siteName), headings, siteName, pageUrl)
+      : null,
     description,
     imageUrl,
     author,
