@@ -247,6 +247,48 @@ describe('the library: list, filters, search, detail, notes, tags, favourites, d
     expect(detail.body).toMatchObject({ text: long, textTruncated: false });
   });
 
+  it('lists each item exactly as its detail call shows it, text excerpt aside', async () => {
+    const { agent, user } = await signUp(testApp);
+    const [full, bare] = await seedItems(testApp, user.id, [
+      {
+        title: 'Ünïcode “quotes” \\ back\\slash\nnew line',
+        text: 'Short text with a tab\tand an emoji 🦓.',
+        author: 'Ada Lovelace',
+        tags: ['engine', 'notes'],
+        note: 'A note </script> with markup',
+        favorite: true,
+        read: true,
+      },
+      { title: 'Bare' },
+    ]);
+    await sql(
+      testApp,
+      `UPDATE content_items SET summary = 'A summary.', topics = '{Technology,Science}',
+              image_url = 'https://img.example/a.jpg', has_attachments = true,
+              metadata = '{"likes": 12, "readingMinutes": 3, "siteName": "Example"}',
+              updated_at = '2026-01-02T03:04:05.678Z'
+        WHERE id = $1`,
+      [full],
+    );
+    await sql(
+      testApp,
+      `UPDATE content_items SET extraction_status = 'failed', extraction_error = 'Not found (404)',
+              text = NULL, author = NULL WHERE id = $1`,
+      [bare],
+    );
+    const listed = (await agent.get('/api/content').expect(200)).body as { id: number }[];
+    const searched = (await agent.get('/api/content').query({ search: 'lovelace' }).expect(200))
+      .body as { id: number }[];
+    for (const id of [full, bare]) {
+      const { readableHtml: _readableHtml, ...detail } = (
+        await agent.get(`/api/content/${id}`).expect(200)
+      ).body as Record<string, unknown>;
+      expect(listed.find((item) => item.id === id)).toStrictEqual(detail);
+    }
+    expect(searched).toHaveLength(1);
+    expect(searched[0]).toStrictEqual(listed.find((item) => item.id === full));
+  });
+
   it('answers 404 for another user’s item on every route', async () => {
     const owner = await signUp(testApp);
     const stranger = await signUp(testApp);

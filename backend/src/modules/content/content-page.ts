@@ -1,7 +1,7 @@
-import type { ContentItem } from '@vault/contracts';
+import type { ListedItem } from './content-list-row.js';
 
 /** One page of the library or of a search, and the cursor of the next page when there is one. */
 export interface ContentPage {
-  items: ContentItem[];
+  items: ListedItem[];
   nextCursor: string | null;
 }

@@ -1,12 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { ContentItem } from '@vault/contracts';
 import { Repository } from 'typeorm';
 import type { ContentPage } from './content-page.js';
 import { ContentItemEntity } from './content-item.entity.js';
 import { encodeCursor } from './content-cursor.js';
 import { listFilters } from './content-filters.js';
-import { LIST_COLUMNS, type ContentListRow, listRowToContentItem } from './content-list-row.js';
+import {
+  LIST_COLUMNS,
+  type ContentListRow,
+  type ListedItem,
+  listedItem,
+} from './content-list-row.js';
 import type { ListContentQuery } from './dto/list-content.query.js';
 import type { SearchTerms } from './search-query.js';
 import { searchMatch, searchRelevance } from './search-sql.js';
@@ -84,7 +88,7 @@ export class ContentSearchService {
           params.values,
         )
       : [];
-    const items = rows.slice(0, limit).map(listRowToContentItem);
+    const items = rows.slice(0, limit).map(listedItem);
     if (rows.length > limit) {
       return { items, nextCursor: encodeCursor({ kind: 'offset', offset: offset + limit }) };
     }
@@ -248,9 +252,9 @@ export class ContentSearchService {
     userId: number,
     filters: Filters,
     text: string,
-    found: ContentItem[],
+    found: ListedItem[],
     limit: number,
-  ): Promise<ContentItem[]> {
+  ): Promise<ListedItem[]> {
     const params = new SqlParameters();
     const conditions = listFilters(userId, filters, params);
     const typed = params.add(text);
@@ -266,6 +270,6 @@ export class ContentSearchService {
         LIMIT ${params.add(limit - found.length)}`,
       params.values,
     );
-    return rows.map(listRowToContentItem);
+    return rows.map(listedItem);
   }
 }

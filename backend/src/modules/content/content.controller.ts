@@ -24,6 +24,7 @@ import type { Response } from 'express';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { ContentQueryService } from './content-query.service.js';
+import { pageBody } from './content-list-row.js';
 import { toContentDetail, toContentItem } from './content-response.js';
 import { ContentService } from './content.service.js';
 import { CreateContentDto } from './dto/create-content.dto.js';
@@ -44,10 +45,12 @@ export class ContentController {
     @CurrentUser() user: UserEntity,
     @Query() query: ListContentQuery,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<ContentItem[]> {
+  ): Promise<string> {
     const page = await this.queries.list(user.id, query);
     if (page.nextCursor) response.setHeader(NEXT_CURSOR_HEADER, page.nextCursor);
-    return page.items;
+    // The items come as JSON from PostgreSQL (content-list-row.ts): sent as they are.
+    response.type('application/json');
+    return pageBody(page.items);
   }
 
   @Get('stats')
