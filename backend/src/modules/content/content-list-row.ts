@@ -1,52 +1,66 @@
+import type { ContentItem } from '@vault/contracts';
+import { toContentItem } from './content-response.js';
+
 /**
- * Library and search pages are built as JSON by PostgreSQL, one text per item, and sent as they
- * come: parsing 20 columns per row into objects (dates, arrays, JSON) and serialising them again
- * was most of a list request's CPU and nearly all of its garbage. The shape is `ContentItem`
- * exactly (`toContentItem` in content-response.ts; an integration test compares the two).
- *
- * Pages select only an excerpt of each item's text: whole texts made a page of 50 about 230 KB.
- * The excerpt is a stored column (`LIMITS.listTextExcerpt` characters, see the ListExcerpt
- * migration): cutting it from the out-of-line text on every read cost more than the rest of the
- * query.
+ * Library and search pages select only an excerpt of each item's text: whole texts made a page of
+ * 50 about 230 KB, and serialising them was most of a list request's cost. The excerpt is a stored
+ * column (`LIMITS.listTextExcerpt` characters, see the ListExcerpt migration): cutting it from the
+ * out-of-line text on every read cost more than the rest of the query.
  */
-
-/** A time as `Date.toISOString()` writes it (milliseconds, UTC, `Z`). */
-export function isoTimeSql(column: string): string {
-  return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-}
-
-const ITEM_JSON = `json_build_object(
-  'id', item.id, 'url', item.url, 'platform', item.platform, 'title', item.title,
-  'author', item.author, 'text', item.text_excerpt,
-  'textTruncated', coalesce(item.text_truncated, false), 'summary', item.summary,
-  'topics', item.topics, 'imageUrl', item.image_url, 'extractionStatus', item.extraction_status,
-  'extractionError', item.extraction_error, 'isFavorite', item.is_favorite,
-  'isRead', item.is_read, 'quickNote', item.quick_note, 'customTags', item.custom_tags,
-  'hasAttachments', item.has_attachments, 'createdAt', ${isoTimeSql('item.created_at')},
-  'updatedAt', ${isoTimeSql('item.updated_at')}, 'metadata', item.metadata)::text`;
-
-/** The columns a list or search query selects from `content_items item`. */
-export const LIST_COLUMNS = `item.id, ${isoTimeSql('item.saved_at')} AS saved_at, ${ITEM_JSON} AS json`;
+export const LIST_COLUMNS = `
+  item.id, item.url, item.platform, item.title, item.author,
+  item.text_excerpt AS text, item.text_truncated,
+  item.summary, item.topics, item.image_url, item.extraction_status, item.extraction_error,
+  item.is_favorite, item.is_read, item.quick_note, item.custom_tags, item.has_attachments,
+  item.created_at, item.updated_at, item.saved_at, item.metadata`;
 
 export interface ContentListRow {
   id: number;
-  /** ISO time, for the next page's keyset cursor. */
-  saved_at: string;
-  /** The item as the API sends it (`ContentItem`). */
-  json: string;
+  url: string;
+  platform: ContentItem['platform'];
+  title: string | null;
+  author: string | null;
+  text: string | null;
+  text_truncated: boolean | null;
+  summary: string | null;
+  topics: string[];
+  image_url: string | null;
+  extraction_status: ContentItem['extractionStatus'];
+  extraction_error: string | null;
+  is_favorite: boolean;
+  is_read: boolean;
+  quick_note: string | null;
+  custom_tags: string[] | null;
+  has_attachments: boolean;
+  created_at: Date;
+  updated_at: Date;
+  saved_at: Date;
+  metadata: ContentItem['metadata'];
 }
 
-/** An item of a page: its id, and its JSON as the API sends it. */
-export interface ListedItem {
-  id: number;
-  json: string;
-}
-
-export function listedItem(row: ContentListRow): ListedItem {
-  return { id: row.id, json: row.json };
-}
-
-/** The response body of a page: a JSON array of `ContentItem`. */
-export function pageBody(items: readonly ListedItem[]): string {
-  return `[${items.map((item) => item.json).join(',')}]`;
+export function listRowToContentItem(row: ContentListRow): ContentItem {
+  return toContentItem(
+    {
+      id: row.id,
+      url: row.url,
+      platform: row.platform,
+      title: row.title,
+      author: row.author,
+      text: row.text,
+      summary: row.summary,
+      topics: row.topics,
+      imageUrl: row.image_url,
+      extractionStatus: row.extraction_status,
+      extractionError: row.extraction_error,
+      isFavorite: row.is_favorite,
+      isRead: row.is_read,
+      quickNote: row.quick_note,
+      customTags: row.custom_tags,
+      hasAttachments: row.has_attachments,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+      metadata: row.metadata,
+    },
+    row.text_truncated === true,
+  );
 }

@@ -4,7 +4,7 @@ import { LIMITS } from '@vault/contracts';
 import { Repository } from 'typeorm';
 import { ContentItemEntity } from './content-item.entity.js';
 import { type ContentCursor, decodeCursor, encodeCursor } from './content-cursor.js';
-import { LIST_COLUMNS, type ContentListRow, listedItem } from './content-list-row.js';
+import { LIST_COLUMNS, type ContentListRow, listRowToContentItem } from './content-list-row.js';
 import type { ListContentQuery } from './dto/list-content.query.js';
 import { parseSearch } from './search-query.js';
 import { listFilters } from './content-filters.js';
@@ -70,8 +70,8 @@ export class ContentQueryService {
     const last = page[page.length - 1];
     const nextCursor =
       rows.length > limit && last
-        ? encodeCursor({ kind: 'keyset', savedAt: new Date(last.saved_at), id: last.id })
+        ? encodeCursor({ kind: 'keyset', savedAt: last.saved_at, id: last.id })
         : null;
-    return { items: page.map(listedItem), nextCursor };
+    return { items: page.map(listRowToContentItem), nextCursor };
   }
 }

@@ -1,16 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { ContentItem } from '@vault/contracts';
 import { Repository } from 'typeorm';
 import type { ContentPage } from './content-page.js';
 import { ContentItemEntity } from './content-item.entity.js';
 import { encodeCursor } from './content-cursor.js';
 import { listFilters } from './content-filters.js';
-import {
-  LIST_COLUMNS,
-  type ContentListRow,
-  type ListedItem,
-  listedItem,
-} from './content-list-row.js';
+import { LIST_COLUMNS, type ContentListRow, listRowToContentItem } from './content-list-row.js';
 import type { ListContentQuery } from './dto/list-content.query.js';
 import type { SearchTerms } from './search-query.js';
 import { searchMatch, searchRelevance } from './search-sql.js';
@@ -88,7 +84,7 @@ export class ContentSearchService {
           params.values,
         )
       : [];
-    const items = rows.slice(0, limit).map(listedItem);
+    const items = rows.slice(0, limit).map(listRowToContentItem);
     if (rows.length > limit) {
       return { items, nextCursor: encodeCursor({ kind: 'offset', offset: offset + limit }) };
     }
@@ -252,9 +248,9 @@ export class ContentSearchService {
     userId: number,
     filters: Filters,
     text: string,
-    found: ListedItem[],
+    found: ContentItem[],
     limit: number,
-  ): Promise<ListedItem[]> {
+  ): Promise<ContentItem[]> {
     const params = new SqlParameters();
     const conditions = listFilters(userId, filters, params);
     const typed = params.add(text);
@@ -270,6 +266,6 @@ export class ContentSearchService {
         LIMIT ${params.add(limit - found.length)}`,
       params.values,
     );
-    return rows.map(listedItem);
+    return rows.map(listRowToContentItem);
   }
 }

@@ -24,7 +24,6 @@ import type { Response } from 'express';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { ContentQueryService } from './content-query.service.js';
-import { pageBody } from './content-list-row.js';
 import { toContentDetail, toContentItem } from './content-response.js';
 import { ContentService } from './content.service.js';
 import { CreateContentDto } from './dto/create-content.dto.js';
@@ -45,12 +44,10 @@ export class ContentController {
     @CurrentUser() user: UserEntity,
     @Query() query: ListContentQuery,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<string> {
+  ): Promise<ContentItem[]> {
     const page = await this.queries.list(user.id, query);
     if (page.nextCursor) response.setHeader(NEXT_CURSOR_HEADER, page.nextCursor);
-    // The items come as JSON from PostgreSQL (content-list-row.ts): sent as they are.
-    response.type('application/json');
-    return pageBody(page.items);
+    return page.items;
   }
 
   @Get('stats')
