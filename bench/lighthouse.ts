@@ -107,6 +107,10 @@ export async function measure(
         ),
       };
       results.push(entry);
+      // A page Lighthouse could not measure says why (no paint seen, a trace error...).
+      const problem =
+        lhr.runtimeError?.message ?? lhr.audits['largest-contentful-paint']?.errorMessage;
+      if (problem) log(`${formFactor} ${page.name}: Lighthouse could not measure it: ${problem}`);
       // The server's Set-Cookie answer to a signed-in page stays in the browser: without this, the
       // next "signed-out" page was measured signed in.
       if (page.headers) await clearCookies(port);
