@@ -63,12 +63,21 @@ function hostLabel(pageUrl: string): string | null {
   }
 }
 
-function namesSite(text: string, siteName: string | null, host: string | null): boolean {
+function namesSite(
+  text: string,
+  siteName: string | null,
+  host: string | null,
+  loosely = false,
+): boolean {
   const name = squashed(text);
   if (!name) return false;
   if (siteName && name === squashed(siteName)) return true;
   if (host === null) return false;
-  return name === host || (name.length >= 4 && host.startsWith(name)) || name.includes(host);
+  // Loosely, a part that holds the address's name ("痞客邦 PIXNET" on pixnet.net) is the site's
+  // own; to be cut from a title, it must be that name (not "Instagram photos and videos").
+  return (
+    name === host || (name.length >= 4 && host.startsWith(name)) || (loosely && name.includes(host))
+  );
 }
 
 /**
@@ -92,7 +101,7 @@ export function readerTitle(
     ({ part }) =>
       part.trim().split(/\s+/).length >= 2 &&
       headlines.has(loose(part)) &&
-      !namesSite(part, siteName, host),
+      !namesSite(part, siteName, host, true),
   );
   if (headline) return headline.part.trim();
   // The longest headline left once the site's name is cut off.
