@@ -20,42 +20,38 @@ function slowCounter() {
   };
 }
 
-async function settle(client: QueryClient, key: readonly unknown[]) {
-  await expect.poll(() => client.getQueryState(key)?.fetchStatus).toBe('idle');
+const KEY = ['count'];
+
+/** A screen showing the count whose first request is on its way, and the server behind it. */
+async function countOnScreen() {
+  const client = new QueryClient();
+  const server = slowCounter();
+  const observer = new QueryObserver(client, { queryKey: KEY, queryFn: server.fetchCount });
+  const unsubscribe = observer.subscribe(() => undefined);
+  await expect.poll(server.requests).toBe(1);
+  const settled = async () => {
+    server.answerAll();
+    await expect.poll(() => client.getQueryState(KEY)?.fetchStatus).toBe('idle');
+    unsubscribe();
+    return client.getQueryData(KEY);
+  };
+  return { client, server, settled };
 }
 
 describe('askAgain', () => {
   it('asks again when the first request left before the change, so its answer does not stand', async () => {
-    const client = new QueryClient();
-    const server = slowCounter();
-    const key = ['count'];
-    const observer = new QueryObserver(client, { queryKey: key, queryFn: server.fetchCount });
-    const unsubscribe = observer.subscribe(() => undefined);
-    await expect.poll(server.requests).toBe(1);
-
+    const { client, server, settled } = await countOnScreen();
     server.save();
-    void askAgain(client, { queryKey: key });
+    void askAgain(client, { queryKey: KEY });
     await expect.poll(server.requests).toBe(2);
-    server.answerAll();
-    await settle(client, key);
-    expect(client.getQueryData(key)).toBe(1);
-    unsubscribe();
+    expect(await settled()).toBe(1);
   });
 
   it('plain invalidation would have kept the stale answer (why askAgain exists)', async () => {
-    const client = new QueryClient();
-    const server = slowCounter();
-    const key = ['count'];
-    const observer = new QueryObserver(client, { queryKey: key, queryFn: server.fetchCount });
-    const unsubscribe = observer.subscribe(() => undefined);
-    await expect.poll(server.requests).toBe(1);
-
+    const { client, server, settled } = await countOnScreen();
     server.save();
-    void client.invalidateQueries({ queryKey: key });
-    server.answerAll();
-    await settle(client, key);
+    void client.invalidateQueries({ queryKey: KEY });
+    expect(await settled()).toBe(0);
     expect(server.requests()).toBe(1);
-    expect(client.getQueryData(key)).toBe(0);
-    unsubscribe();
   });
 });
