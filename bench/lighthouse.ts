@@ -58,6 +58,16 @@ const DESKTOP = {
   throttling: { rttMs: 40, throughputKbps: 10_240, cpuSlowdownMultiplier: 1 },
 } as const;
 
+/** `BENCH_LIGHTHOUSE_REPORTS=<folder>` keeps each page's full report there: which tasks, which shifts. */
+const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS?.trim() || null;
+
+async function saveReport(lhr: object, formFactor: string, page: string): Promise<void> {
+  if (!REPORT_DIR) return;
+  await mkdir(REPORT_DIR, { recursive: true });
+  const name = `${formFactor}-${page.replace(/\W+/g, '-').replace(/-+$/, '')}.json`;
+  await writeFile(path.join(REPORT_DIR, name), JSON.stringify(lhr));
+}
+
 export interface LighthousePage {
   name: string;
   path: string;
@@ -88,6 +98,7 @@ export async function measure(
       );
       if (!runner) throw new Error(`Lighthouse gave no result for ${page.path}`);
       const { lhr } = runner;
+      if (REPORT_DIR) await saveReport(lhr, formFactor, page.name);
       const score = (category: Category) =>
         Math.round((lhr.categories[category]?.score ?? 0) * 100);
       const entry: PageScores = {

@@ -5,16 +5,18 @@ import { ContentCard } from '../card/ContentCard';
 import { LibraryEmptyState } from './LibraryEmptyState';
 import { LibraryLoadError } from './LibraryLoadError';
 import { SkeletonCard } from './SkeletonCard';
+import { useRevealedCount } from './use-revealed-count';
 
 /** Six placeholder cards while the first page loads (spec 9). */
 const SKELETON_COUNT = 6;
 
 /**
- * Cards rendered in the first pass: a screenful on any width. The rest follow in a background
- * render React splits into short slices, so a page of 50 never blocks the main thread in one long
- * task (on a slow phone that was seconds of blocked input while the dashboard opened).
+ * Cards rendered in the first pass: a screenful on any width. The rest follow a row at a time,
+ * each in its own short task, so a page of 50 never blocks the main thread in one long task (on a
+ * slow phone that was seconds of blocked input while the dashboard opened).
  */
 const FIRST_PASS_CARDS = 9;
+const REVEAL_STEP = 3;
 const NO_ITEMS: ContentItem[] = [];
 
 /** The grid of 1, 2 or 3 columns by width (spec 2.5). */
@@ -40,9 +42,11 @@ interface LibraryListProps {
 
 /** The cards, with the loading, empty and failed states and Load More Content (spec 2.5). */
 export function LibraryList({ list, paid, filtered, onAdd }: LibraryListProps) {
+  // Another filter's cards render in the background while the current ones stay responsive.
   const rendered = useDeferredValue(list.items, NO_ITEMS);
   // Until the background render has caught up once, the first screenful shows at once.
-  const cards = rendered.length === 0 ? list.items.slice(0, FIRST_PASS_CARDS) : rendered;
+  const source = rendered.length === 0 ? list.items : rendered;
+  const cards = source.slice(0, useRevealedCount(source.length, FIRST_PASS_CARDS, REVEAL_STEP));
   if (list.isPending) {
     return (
       <SimpleGrid columns={GRID_COLUMNS} gap="4" role="status" aria-label="Loading content">
