@@ -26,8 +26,8 @@ export interface PageWeight {
   largest: { file: string; gzip: number }[];
   js: Compressed;
   css: Compressed;
-  /** Goal for JS + CSS after gzip, in bytes. */
-  targetGzip: number;
+  /** Goal for JS + CSS after gzip, in bytes; null for a row that is only reported. */
+  targetGzip: number | null;
   pass: boolean;
 }
 
@@ -60,10 +60,12 @@ async function weighPage(
   baseUrl: string,
   label: string,
   pagePath: string,
-  targetGzip: number,
+  targetGzip: number | null,
   signIn: boolean,
   /** What shows once the page's own (lazily loaded) code has run. */
   readyHeading: string,
+  /** Move the pointer over the page and wait for the app: a prerendered page starts it then. */
+  interact = false,
 ): Promise<PageWeight> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -100,6 +102,12 @@ async function weighPage(
     // come before the page's chunks are asked for.
     await page.getByRole('heading', { level: 1, name: readyHeading }).waitFor();
     await page.waitForLoadState('networkidle');
+    if (interact) {
+      await page.mouse.move(20, 20);
+      await page.mouse.move(40, 60);
+      await page.locator('html[data-app-started]').waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
+    }
     const js = empty();
     const css = empty();
     const largest: PageWeight['largest'] = [];
@@ -118,7 +126,7 @@ async function weighPage(
       js,
       css,
       targetGzip,
-      pass: js.gzip + css.gzip <= targetGzip,
+      pass: targetGzip === null || js.gzip + css.gzip <= targetGzip,
     };
   } finally {
     await browser.close();
@@ -151,6 +159,17 @@ export async function measureSizes(baseUrl: string): Promise<SizesResult> {
   return {
     pages: [
       await weighPage(baseUrl, 'signed-out home', '/', 150_000, false, 'Keep what you find online'),
+      // The prerendered page works (paints, links) on what it loads first; its app (the FAQ,
+      // tabs and forms) starts at the first interaction. What that costs, for the record:
+      await weighPage(
+        baseUrl,
+        'home, app started',
+        '/',
+        null,
+        false,
+        'Keep what you find online',
+        true,
+      ),
       await weighPage(baseUrl, 'dashboard (signed in)', '/', 200_000, true, 'Your Vault'),
     ],
     largestChunk: await largestChunk(),
@@ -169,8 +188,10 @@ export function formatSizes(sizes: SizesResult): string {
     add(total, page.css);
     lines.push(
       `  ${page.page.padEnd(24)} ${kB(total.gzip).padStart(9)} / ${kB(total.brotli).padStart(9)} / ` +
-        `${kB(total.raw).padStart(9)}  ${page.files} files  target < ${kB(page.targetGzip)} gzip  ` +
-        (page.pass ? 'PASS' : 'FAIL'),
+        `${kB(total.raw).padStart(9)}  ${page.files} files  ` +
+        (page.targetGzip === null
+          ? '(reported)'
+          : `target < ${kB(page.targetGzip)} gzip  ${page.pass ? 'PASS' : 'FAIL'}`),
       `    largest: ${page.largest.map((file) => `${file.file} ${kB(file.gzip)}`).join(', ')}`,
     );
   }

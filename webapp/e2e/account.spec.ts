@@ -58,7 +58,7 @@ test.describe('Account Settings and Privacy & Data', () => {
   test('edit the profile and picture, change the password, then sign in with the new one', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const user = uniqueCredentials();
     await signUp(page, user);
     await page.goto('/settings');
@@ -128,11 +128,11 @@ test.describe('Account Settings and Privacy & Data', () => {
     await signIn(page, user.username, user.password);
     await expect(toast(page, 'Error')).toContainText('Invalid username or password');
     await signIn(page, user.username, newPassword);
-    await expect(accountMenuButton(page)).toBeVisible({ timeout: 15_000 });
+    await expect(accountMenuButton(page)).toBeVisible({ timeout: 30_000 });
   });
 
   test('export my data, then delete the account and fail to sign in again', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const user: Credentials = uniqueCredentials();
     await signUp(page, user);
     await withDatabase((client) =>

@@ -8,7 +8,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('the administrator area', () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test('a member sees no Analytics entry and a Not authorised page', async ({ page }) => {
     const member = uniqueCredentials();

@@ -22,7 +22,7 @@ test.beforeEach(async ({ page }) => {
 /** The e2e server runs without STRIPE_SECRET_KEY: development mode, where upgrades apply at once. */
 test.describe('plans and billing', () => {
   // Whole journeys across several pages (sign-up, pricing, home, detail).
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test('a free user at the limit is offered an upgrade, upgrades, then adds notes and tags', async ({
     page,

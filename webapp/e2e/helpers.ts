@@ -41,7 +41,7 @@ export async function signUp(page: Page, user: Credentials): Promise<void> {
   await form.getByLabel('Password', { exact: true }).fill(user.password);
   await form.getByRole('button', { name: 'Create Account' }).click();
   // Success reloads the app at /, now signed in.
-  await expect(accountMenuButton(page)).toBeVisible({ timeout: 15_000 });
+  await expect(accountMenuButton(page)).toBeVisible({ timeout: 30_000 });
 }
 
 export async function signOut(page: Page): Promise<void> {

@@ -27,7 +27,7 @@ async function signUpOnPhone(page: Page, user: Credentials): Promise<void> {
   await form.getByLabel('Email', { exact: true }).fill(user.email);
   await form.getByLabel('Password', { exact: true }).fill(user.password);
   await form.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('heading', { name: 'Your Vault' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Your Vault' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
 }
 

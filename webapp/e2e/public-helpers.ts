@@ -42,13 +42,23 @@ export function toast(page: Page, title: string) {
 }
 
 /**
- * Opens a prerendered public page and waits until the app has hydrated it (AppStarted marks
- * `<html data-app-started>`): the HTML paints before the scripts run, and a click on a question
- * or a button that lands before hydration finishes is not handled.
+ * Opens a prerendered public page, acts on it as a visitor would and waits until the app has
+ * hydrated it (AppStarted marks `<html data-app-started>`): the HTML paints before the scripts run,
+ * and the app starts at the visitor's first interaction.
  */
 export async function openHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  await startUsing(page);
   await expectAppStarted(page);
+}
+
+/**
+ * What a visitor does first on a page, moving the pointer over it: a prerendered page starts the
+ * app on the first interaction (src/main.tsx), not before.
+ */
+export async function startUsing(page: Page): Promise<void> {
+  await page.mouse.move(20, 20);
+  await page.mouse.move(40, 60);
 }
 
 /** The app has hydrated or rendered the page and handles input (AppStarted). */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAppStarted, holdEntryScript, toast } from './public-helpers';
+import { expectAppStarted, holdEntryScript, startUsing, toast } from './public-helpers';
 import { LANDING_FAQ, PUBLIC_PAGES } from '@vault/contracts';
 
 /**
@@ -72,6 +72,7 @@ test.describe('with JavaScript', () => {
       });
       await rememberFirstHeading(page);
       await page.goto(path);
+      await startUsing(page);
       await expectAppStarted(page);
       await page.waitForLoadState('networkidle');
       // The heading the server sent is the one on the page now: React adopted it, not redrew it.
@@ -86,8 +87,35 @@ test.describe('with JavaScript', () => {
     });
   }
 
+  test('a prerendered page loads only its entry until the visitor acts, then starts', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/faqs', { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    await expect(page.locator('html[data-app-started]')).toHaveCount(0);
+    expect(scripts.some((script) => script.includes('/start-app-'))).toBe(false);
+    expect(scripts.length).toBeLessThanOrEqual(3);
+    // Scrolling is enough: by the time the visitor taps something, the app is usually there.
+    await page.mouse.wheel(0, 300);
+    await expectAppStarted(page);
+    expect(scripts.some((script) => script.includes('/start-app-'))).toBe(true);
+  });
+
+  test('the first tap on a page whose app has not started yet is answered', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const question = page.getByRole('button', { name: LANDING_FAQ[1]!.question });
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText(LANDING_FAQ[1]!.answer)).toBeVisible();
+  });
+
   test('the landing page still works once hydrated: a question opens', async ({ page }) => {
     await page.goto('/');
+    await startUsing(page);
     await expectAppStarted(page);
     const question = page.getByRole('button', { name: LANDING_FAQ[0]!.question });
     await question.click();

@@ -36,7 +36,7 @@ test.describe('Share to Vault (Web Share Target)', () => {
     await form.getByRole('button', { name: 'Create Account' }).click();
 
     // Signed up, the share carries on: saved, and the saved item is shown.
-    await expect(page).toHaveURL(/\/content\/\d+$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/content\/\d+$/, { timeout: 30_000 });
     await expect(page.getByRole('heading', { name: 'Fixture page number 7' })).toBeVisible({
       timeout: 30_000,
     });
@@ -48,7 +48,7 @@ test.describe('Share to Vault (Web Share Target)', () => {
     await signUp(page, uniqueCredentials());
     const link = site.numberedPageUrl(8, `share-${Date.now()}`);
     await page.goto(`/share?url=${encodeURIComponent(link)}`);
-    await expect(page).toHaveURL(/\/content\/\d+$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/content\/\d+$/, { timeout: 30_000 });
     await expect(page.getByRole('heading', { name: 'Fixture page number 8' })).toBeVisible({
       timeout: 30_000,
     });

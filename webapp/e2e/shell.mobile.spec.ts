@@ -18,7 +18,7 @@ test.describe('the signed-in shell on a phone', () => {
     await form.getByRole('button', { name: 'Create Account' }).click();
 
     const openMenu = page.getByRole('button', { name: 'Open menu' });
-    await expect(openMenu).toBeVisible({ timeout: 15_000 });
+    await expect(openMenu).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('button', { name: 'Account menu' })).toBeHidden();
     const bodyWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(bodyWidth).toBeLessThanOrEqual(375);

@@ -23,7 +23,7 @@ test.describe('WhatsApp in Account Settings', () => {
 
   test('connect a number with the code, then disconnect it', async ({ page }) => {
     // The whole flow, with two reloads, in one test.
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await signUp(page, uniqueCredentials());
     await page.goto('/settings');
     const whatsapp = card(page);

@@ -1,31 +1,25 @@
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { App } from './app/App';
+import { hasHeldInput } from './app/boot';
+import { onFirstInteraction } from './app/first-interaction';
 import { isPrerenderedPage, prerenderedPageOf } from './app/prerendered';
 import { rememberDevQuery } from './app/preview-storage';
-import { routes } from './app/routes';
-import { registerServiceWorker } from './app/service-worker';
 
 rememberDevQuery(window.location.search);
-registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-const router = createBrowserRouter(routes);
-const app = <App router={router} />;
 const prerendered = prerenderedPageOf(container);
+// The server sent this page's HTML already (a public page, webapp/src/prerender.tsx), unless this
+// visit shows another page there (e.g. the developer bypass over the landing page).
+const hydrate = prerendered !== null && isPrerenderedPage(prerendered, window.location);
 
-// The server sent this page's HTML already (a public page, webapp/src/prerender.tsx): hydrate it,
-// unless this visit shows another page there (e.g. the developer bypass over the landing page).
-if (prerendered && isPrerenderedPage(prerendered, window.location)) {
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding
-  // the main thread for the whole page: the page stays responsive while it becomes interactive.
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
-} else {
-  container.replaceChildren();
-  createRoot(container).render(app);
-}
+const start = () => {
+  void import('./app/start-app').then(({ startApp }) => startApp(container, hydrate));
+};
+
+// A prerendered page is complete on screen and its links work without scripts: the app (React,
+// the UI kit, the router; most of the page's cost) starts when the visitor first acts on it, and
+// what they tapped, typed or submitted meanwhile is held and replayed (index.html, boot.ts).
+// Everything else needs the app to show anything, so it starts at once.
+if (hydrate && !hasHeldInput()) onFirstInteraction(document, start);
+else start();

@@ -9,6 +9,11 @@ declare global {
   }
 }
 
+/** True when the visitor tapped, typed or submitted something on the prerendered page already. */
+export function hasHeldInput(): boolean {
+  return Boolean(window.vaultHeldClick || window.vaultHeldSubmit || window.vaultTyped?.size);
+}
+
 /**
  * Tells the inline script of index.html (its form and click guard) that the app now handles
  * input, and submits again a form it held or clicks again the button it held: a visitor who

@@ -17,7 +17,7 @@ function page<K extends string>(
   return lazy<ComponentType>(() => load().then((module) => ({ default: module[name] })));
 }
 
-/** The route table of spec 2.1. Pages load on demand; the shell, gate and signed-out home do not. */
+/** The route table of spec 2.1. Pages load on demand, the shell and the gate do not. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

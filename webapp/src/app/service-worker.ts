@@ -4,9 +4,12 @@
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker.register('/sw.js').catch(() => {
       // Without it the app works the same, only not offline; nothing to tell the person.
     });
-  });
+  };
+  // The app may start after the page has loaded (on a prerendered page, at the first interaction).
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

@@ -2,7 +2,12 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useCurrentUser } from '../../features/auth/use-current-user';
-import { SignedOutHome } from '../../features/marketing/SignedOutHome';
+
+// Signed-out only, its own chunk: a signed-in visit (the server sends no prerendered home then)
+// does not download the Account card's forms and the marketing cards.
+const SignedOutHome = lazy(() =>
+  import('../../features/marketing/SignedOutHome').then((m) => ({ default: m.SignedOutHome })),
+);
 
 // Signed-in only: the signed-out home does not download the event stream's code.
 const LiveContentUpdates = lazy(() =>

@@ -1,0 +1,28 @@
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { App } from './App';
+import { routes } from './routes';
+import { registerServiceWorker } from './service-worker';
+
+/**
+ * Starts the app in `#root`: hydrates the HTML the server sent for a prerendered public page, or
+ * renders from scratch (every other page, and a visit that shows something else there, e.g. the
+ * developer bypass over the landing page). Loaded by main.tsx, on demand.
+ */
+export function startApp(container: HTMLElement, hydrate: boolean): void {
+  // With the app, not before: registering costs the page's first seconds ~40 ms of main thread,
+  // and only the installed app (which always starts the app) needs the worker.
+  registerServiceWorker();
+  const app = <App router={createBrowserRouter(routes)} />;
+  if (hydrate) {
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page: the page stays responsive while it becomes interactive.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
+}
