@@ -29,6 +29,10 @@ export default defineConfig({
     },
     rolldownOptions: {
       output: { codeSplitting: { groups: VENDOR_GROUPS } },
+      // Chakra's theme module builds its unused `defaultConfig` with `defineConfig({...})`, an
+      // identity function the bundler cannot prove pure: the call kept every recipe of every
+      // component (~70 kB of code) once the app became a chunk loaded on demand.
+      treeshake: { manualPureFunctions: ['defineConfig'] },
     },
   },
   server: {

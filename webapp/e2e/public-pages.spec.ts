@@ -157,7 +157,9 @@ test.describe('public pages', () => {
     expect(cookies.map((cookie) => cookie.name)).toEqual([]);
   });
 
-  test('the footer links lead to each public page and the title follows', async ({ page }) => {
+  test('the footer links lead to each public page, at its top, and the title follows', async ({
+    page,
+  }) => {
     await openHydrated(page, '/');
     const footer = page.getByRole('navigation', { name: 'Footer' });
     for (const { key, heading } of LEGAL_PAGES) {
@@ -169,6 +171,8 @@ test.describe('public pages', () => {
       await expect(page).toHaveURL(new RegExp(`${pathOf(key)}$`));
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page).toHaveTitle(PUBLIC_PAGES[key].title);
+      // The link was clicked at the bottom of the last page; the new page starts at its top.
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     }
   });
 });

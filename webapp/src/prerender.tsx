@@ -1,9 +1,8 @@
 import { PUBLIC_PAGES, type LaunchMode, type PublicPageKey } from '@vault/contracts';
 import { prerender } from 'react-dom/static';
-import { createMemoryRouter } from 'react-router';
-import { App } from './app/App';
+import { MemoryRouter } from 'react-router';
+import { App, AppRoutes } from './app/App';
 import { setServedFacts } from './app/preview-storage';
-import { routes } from './app/routes';
 
 /**
  * The build's prerender (build/prerender.ts runs it in Node after the client build): the HTML of a
@@ -15,10 +14,16 @@ export async function renderPage(page: PublicPageKey): Promise<string> {
   const launchMode: LaunchMode = page === 'landing' ? 'preview' : 'live';
   setServedFacts({ launchMode, session: 'none' });
   try {
-    const router = createMemoryRouter(routes, { initialEntries: [PUBLIC_PAGES[page].path] });
     // prerender waits for the page's lazy chunk. No chunk limit: React would otherwise move a large
     // boundary's content after the shell, with an inline script (blocked by the CSP) to swap it in.
-    const { prelude } = await prerender(<App router={router} />, {
+    const app = (
+      <App>
+        <MemoryRouter initialEntries={[PUBLIC_PAGES[page].path]}>
+          <AppRoutes />
+        </MemoryRouter>
+      </App>
+    );
+    const { prelude } = await prerender(app, {
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     });
     const html = await new Response(prelude).text();

@@ -1,8 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { App } from './App';
-import { routes } from './routes';
+import { BrowserRouter } from 'react-router';
+import { App, AppRoutes } from './App';
 import { registerServiceWorker } from './service-worker';
 
 /**
@@ -14,7 +13,13 @@ export function startApp(container: HTMLElement, hydrate: boolean): void {
   // With the app, not before: registering costs the page's first seconds ~40 ms of main thread,
   // and only the installed app (which always starts the app) needs the worker.
   registerServiceWorker();
-  const app = <App router={createBrowserRouter(routes)} />;
+  const app = (
+    <App>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </App>
+  );
   if (hydrate) {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page: the page stays responsive while it becomes interactive.

@@ -1,17 +1,18 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { Footer } from '../../components/Footer';
 import { PageSpinner } from '../../components/PageSpinner';
 import { AppHeader } from '../../features/shell/AppHeader';
 import { AppStarted } from '../AppStarted';
 import { PreviewGate } from '../PreviewGate';
+import { ScrollOnNavigate } from './ScrollOnNavigate';
 
 /** Every route: the preview gate, then the header, the page and the footer. */
 export function RootLayout() {
   return (
     <>
-      <ScrollRestoration />
+      <ScrollOnNavigate />
       <PreviewGate>
         <Flex direction="column" minH="100dvh">
           <AppHeader />
