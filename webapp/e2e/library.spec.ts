@@ -269,6 +269,35 @@ test.describe('the library', () => {
     await expect(page.getByText('No content yet')).toBeVisible();
   });
 
+  test('a card menu and the account menu open from the keyboard, the first time too', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await signUp(page, uniqueCredentials());
+    await saveThroughApi(page, baseURL!, site.articleUrl(testInfo.testId));
+    const card = page.getByRole('article', { name: ARTICLE.title });
+    await expect(card).toBeVisible(LIVE);
+
+    // The menus' code loads on first use: the first key press must still open them.
+    const more = card.getByRole('button', { name: 'More actions' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
+    // The first usable entry is highlighted, so arrows and Enter work from here.
+    await expect(menu.locator('[role="menuitem"][data-highlighted]')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(card.getByRole('button', { name: 'More actions' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Account menu' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeFocused();
+  });
+
   test('a save heard of live stays on screen when a list answer from before it arrives late', async ({
     page,
     baseURL,

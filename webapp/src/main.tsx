@@ -14,7 +14,9 @@ const prerendered = prerenderedPageOf(container);
 const hydrate = prerendered !== null && isPrerenderedPage(prerendered, window.location);
 
 const start = () => {
-  void import('./app/start-app').then(({ startApp }) => startApp(container, hydrate));
+  void import('./app/start-app').then(({ startApp }) =>
+    startApp(container, hydrate ? prerendered : null),
+  );
 };
 
 // A prerendered page is complete on screen and its links work without scripts: the app (React,

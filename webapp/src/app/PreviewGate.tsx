@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { PageSpinner } from '../components/PageSpinner';
 import { usePublicConfig } from '../features/config/use-public-config';
-import { WaitlistLanding } from '../features/waitlist/WaitlistLanding';
 import { AppStarted } from './AppStarted';
+import { WaitlistLandingPage } from './WaitlistLandingPage';
 import { decideGate } from './preview-gate';
 import { readServedLaunchMode, readSessionBypass, readStoredBypass } from './preview-storage';
 
@@ -24,10 +24,12 @@ export function PreviewGate({ children }: { children: ReactNode }) {
   if (decision === 'pending') return <PageSpinner />;
   if (decision === 'waitlist')
     return (
-      <>
-        <WaitlistLanding />
+      // The prerender has the same boundary, so the landing's HTML hydrates into it; AppStarted
+      // inside it, so held taps are replayed once the landing itself is hydrated.
+      <Suspense fallback={<PageSpinner />}>
+        <WaitlistLandingPage />
         <AppStarted />
-      </>
+      </Suspense>
     );
   return children;
 }

@@ -1,10 +1,24 @@
-import { Box, Container, HStack, IconButton } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  type ButtonProps,
+  Container,
+  HStack,
+  IconButton,
+  Text,
+} from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
-import { LuArrowLeft } from 'react-icons/lu';
+import type { User } from '@vault/contracts';
+import { LuArrowLeft, LuChevronDown, LuMenu } from 'react-icons/lu';
 import { Link as RouterLink, useMatch } from 'react-router';
 import { ColorModeButton } from '../../components/color-mode';
+import { DeferredPopup } from '../../components/DeferredPopup';
 import { Logo } from '../../components/Logo';
+import { displayName } from '../../lib/format';
 import { useCurrentUser } from '../auth/use-current-user';
+import type { MobileNavProps } from './MobileNav';
+import type { UserMenuProps } from './UserMenu';
+import { UserAvatar } from './UserSummary';
 
 // The signed-in tools load only for a signed-in user: public pages do not download them.
 const HeaderSearch = lazy(() =>
@@ -15,8 +29,9 @@ const LibraryHeaderActions = lazy(() =>
     default: m.LibraryHeaderActions,
   })),
 );
-const MobileNav = lazy(() => import('./MobileNav').then((m) => ({ default: m.MobileNav })));
-const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
+// The account menus load when first opened; until then their buttons are plain buttons.
+const loadMobileNav = () => import('./MobileNav').then((m) => m.MobileNav);
+const loadUserMenu = () => import('./UserMenu').then((m) => m.UserMenu);
 
 /**
  * The sticky header: logo, colour-mode toggle and, when signed in, the account menus. On the
@@ -45,9 +60,16 @@ export function AppHeader() {
           <HStack gap="1" flexShrink="0">
             {user ? (
               <Box hideFrom="md">
-                <Suspense fallback={null}>
-                  <MobileNav user={user} />
-                </Suspense>
+                <DeferredPopup<MobileNavProps>
+                  kind="dialog"
+                  load={loadMobileNav}
+                  props={{ user }}
+                  trigger={
+                    <IconButton variant="ghost" size="sm" aria-label="Open menu">
+                      <LuMenu />
+                    </IconButton>
+                  }
+                />
               </Box>
             ) : null}
             {user && onDetailPage ? (
@@ -76,9 +98,12 @@ export function AppHeader() {
             <ColorModeButton />
             {user ? (
               <Box hideBelow="md">
-                <Suspense fallback={null}>
-                  <UserMenu user={user} />
-                </Suspense>
+                <DeferredPopup<UserMenuProps>
+                  kind="menu"
+                  load={loadUserMenu}
+                  props={{ user }}
+                  trigger={<AccountMenuButton user={user} />}
+                />
               </Box>
             ) : null}
           </HStack>
@@ -90,5 +115,18 @@ export function AppHeader() {
         ) : null}
       </Container>
     </Box>
+  );
+}
+
+/** The avatar button that opens the account menu; the menu's trigger props pass through. */
+function AccountMenuButton({ user, ...buttonProps }: { user: User } & ButtonProps) {
+  return (
+    <Button variant="ghost" size="sm" px="2" aria-label="Account menu" {...buttonProps}>
+      <UserAvatar user={user} size="xs" />
+      <Text as="span" maxW="40" truncate hideBelow="lg">
+        {displayName(user)}
+      </Text>
+      <LuChevronDown />
+    </Button>
   );
 }

@@ -1,16 +1,21 @@
-import { Button, CloseButton, Drawer, IconButton, Portal, Stack } from '@chakra-ui/react';
+import { Button, CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
 import type { User } from '@vault/contracts';
 import { useState } from 'react';
 import { useSetAtom } from 'jotai';
-import { LuLogOut, LuMenu, LuPlus } from 'react-icons/lu';
+import { LuLogOut, LuPlus } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import type { PopupTriggerProps } from '../../components/DeferredPopup';
 import { openSaveDialogAtom } from '../library/library-atoms';
 import { useLogout } from '../auth/use-logout';
 import { mobileMenuEntries } from './nav-entries';
 import { UserSummary } from './UserSummary';
 
-/** The hamburger and side menu of small screens (spec 2.5). */
-export function MobileNav({ user }: { user: User }) {
+export interface MobileNavProps {
+  user: User;
+}
+
+/** The side menu of small screens behind the hamburger (spec 2.5), loaded when first opened. */
+export function MobileNav({ user, trigger }: MobileNavProps & PopupTriggerProps) {
   const [open, setOpen] = useState(false);
   const logout = useLogout();
   const navigate = useNavigate();
@@ -25,11 +30,7 @@ export function MobileNav({ user }: { user: User }) {
 
   return (
     <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start">
-      <Drawer.Trigger asChild>
-        <IconButton variant="ghost" size="sm" aria-label="Open menu">
-          <LuMenu />
-        </IconButton>
-      </Drawer.Trigger>
+      <Drawer.Trigger asChild>{trigger}</Drawer.Trigger>
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

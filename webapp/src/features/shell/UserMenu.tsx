@@ -1,26 +1,21 @@
-import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { Box, Menu, Portal } from '@chakra-ui/react';
 import type { User } from '@vault/contracts';
-import { LuChevronDown } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
-import { displayName } from '../../lib/format';
+import type { PopupTriggerProps } from '../../components/DeferredPopup';
 import { useLogout } from '../auth/use-logout';
 import { accountMenuEntries } from './nav-entries';
-import { UserAvatar, UserSummary } from './UserSummary';
+import { UserSummary } from './UserSummary';
 
-/** The avatar menu of the signed-in header (desktop). */
-export function UserMenu({ user }: { user: User }) {
+export interface UserMenuProps {
+  user: User;
+}
+
+/** The avatar menu of the signed-in header (desktop), loaded when first opened (AppHeader). */
+export function UserMenu({ user, trigger }: UserMenuProps & PopupTriggerProps) {
   const logout = useLogout();
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" px="2" aria-label="Account menu">
-          <UserAvatar user={user} size="xs" />
-          <Text as="span" maxW="40" truncate hideBelow="lg">
-            {displayName(user)}
-          </Text>
-          <LuChevronDown />
-        </Button>
-      </Menu.Trigger>
+      <Menu.Trigger asChild>{trigger}</Menu.Trigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="72" maxW="calc(100vw - 2rem)">

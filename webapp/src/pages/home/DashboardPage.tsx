@@ -18,7 +18,7 @@ import {
   searchQueryAtom,
   topicAtom,
 } from '../../features/library/library-atoms';
-import { SaveContentDialog } from '../../features/library/save/SaveContentDialog';
+import { SaveContentDialogSlot } from '../../features/library/save/SaveContentDialogSlot';
 import { useSaveParam } from '../../features/library/save/use-save-param';
 import { useContentList } from '../../features/library/use-content-list';
 import { useContentStats } from '../../features/library/use-content-stats';
@@ -73,7 +73,7 @@ function Dashboard({ user }: { user: User }) {
         />
       </Stack>
       <AddContentFab />
-      <SaveContentDialog />
+      <SaveContentDialogSlot />
     </Container>
   );
 }

@@ -1,7 +1,6 @@
-import { Badge, IconButton, Menu, Portal } from '@chakra-ui/react';
+import { Badge, Menu, Portal } from '@chakra-ui/react';
 import type { ContentItem } from '@vault/contracts';
 import {
-  LuEllipsisVertical,
   LuExternalLink,
   LuKanban,
   LuRefreshCw,
@@ -11,9 +10,10 @@ import {
   LuTrash2,
 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
+import type { PopupTriggerProps } from '../../../components/DeferredPopup';
 import { MediaMenuItem } from '../../media/MediaMenuItem';
 
-interface CardMenuProps {
+export interface CardMenuProps {
   item: ContentItem;
   /** Notes and tags are for paid plans; free users see the entries disabled with an upgrade hint. */
   paid: boolean;
@@ -24,8 +24,9 @@ interface CardMenuProps {
   onDelete: () => void;
 }
 
-/** The three-dots menu of a card (spec 2.7). */
+/** The three-dots menu of a card (spec 2.7), loaded when first opened (ContentCard). */
 export function CardMenu({
+  trigger,
   item,
   paid,
   onAddNote,
@@ -33,14 +34,10 @@ export function CardMenu({
   onAddToBoard,
   onRetry,
   onDelete,
-}: CardMenuProps) {
+}: CardMenuProps & PopupTriggerProps) {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
-      <Menu.Trigger asChild>
-        <IconButton variant="ghost" size="xs" aria-label="More actions">
-          <LuEllipsisVertical />
-        </IconButton>
-      </Menu.Trigger>
+      <Menu.Trigger asChild>{trigger}</Menu.Trigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="52">

@@ -1,11 +1,9 @@
 import { Badge, Box, Card, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { PREVIEW_LENGTHS, type ContentItem } from '@vault/contracts';
-import { memo, useId, useState } from 'react';
-import { LuArrowUpRight, LuPaperclip } from 'react-icons/lu';
+import { lazy, memo, Suspense, useId, useState } from 'react';
+import { LuArrowUpRight, LuEllipsisVertical, LuPaperclip } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
-import { AddToBoardDialog } from '../../kanban/AddToBoardDialog';
-import { NoteEditor } from '../editors/NoteEditor';
-import { TagEditor } from '../editors/TagEditor';
+import { DeferredPopup } from '../../../components/DeferredPopup';
 import { CollapsibleText } from '../ui/CollapsibleText';
 import { EngagementCounts } from '../ui/EngagementCounts';
 import { ExtractionFailure } from '../ui/ExtractionFailure';
@@ -17,18 +15,23 @@ import { TopicBadges } from '../ui/TopicBadges';
 import { useDeleteContent } from '../use-delete-content';
 import { useRetryExtraction } from '../use-retry-extraction';
 import { CardImage } from './CardImage';
-import { CardMenu } from './CardMenu';
+import type { CardEditingKind } from './CardEditing';
+import type { CardMenuProps } from './CardMenu';
 import { DeletingOverlay } from './DeletingOverlay';
 import { FavoriteButton } from './FavoriteButton';
-import { ItemDialog } from './ItemDialog';
+
+// The menu and the editors load when first used: fifty cards would otherwise carry their code
+// and their state machines into every dashboard visit.
+const loadCardMenu = () => import('./CardMenu').then((module) => module.CardMenu);
+const CardEditing = lazy(() =>
+  import('./CardEditing').then((module) => ({ default: module.CardEditing })),
+);
 
 interface ContentCardProps {
   item: ContentItem;
   /** The user's plan allows notes and tags. */
   paid: boolean;
 }
-
-type Editing = 'note' | 'tags' | 'board' | null;
 
 function siteOf(url: string): string {
   try {
@@ -44,7 +47,7 @@ function siteOf(url: string): string {
  */
 export const ContentCard = memo(function ContentCard({ item, paid }: ContentCardProps) {
   const titleId = useId();
-  const [editing, setEditing] = useState<Editing>(null);
+  const [editing, setEditing] = useState<CardEditingKind | null>(null);
   const remove = useDeleteContent();
   const retry = useRetryExtraction();
   const deleting = remove.isPending;
@@ -73,14 +76,23 @@ export const ContentCard = memo(function ContentCard({ item, paid }: ContentCard
               </Badge>
             ) : null}
           </HStack>
-          <CardMenu
-            item={item}
-            paid={paid}
-            onAddNote={() => setEditing('note')}
-            onManageTags={() => setEditing('tags')}
-            onAddToBoard={() => setEditing('board')}
-            onRetry={() => retry.mutate(item.id)}
-            onDelete={() => remove.mutate(item.id)}
+          <DeferredPopup<CardMenuProps>
+            kind="menu"
+            load={loadCardMenu}
+            trigger={
+              <IconButton variant="ghost" size="xs" aria-label="More actions">
+                <LuEllipsisVertical />
+              </IconButton>
+            }
+            props={{
+              item,
+              paid,
+              onAddNote: () => setEditing('note'),
+              onManageTags: () => setEditing('tags'),
+              onAddToBoard: () => setEditing('board'),
+              onRetry: () => retry.mutate(item.id),
+              onDelete: () => remove.mutate(item.id),
+            }}
           />
         </HStack>
 
@@ -144,19 +156,10 @@ export const ContentCard = memo(function ContentCard({ item, paid }: ContentCard
 
       {deleting ? <DeletingOverlay /> : null}
       {/* Mounted only while editing: fifty idle dialogs would slow the grid down. */}
-      {editing === 'board' ? (
-        <AddToBoardDialog contentId={item.id} onClose={() => setEditing(null)} />
-      ) : editing ? (
-        <ItemDialog
-          title={editing === 'note' ? 'Quick note' : 'Manage tags'}
-          onClose={() => setEditing(null)}
-        >
-          {editing === 'note' ? (
-            <NoteEditor item={item} onClose={() => setEditing(null)} />
-          ) : (
-            <TagEditor item={item} onDone={() => setEditing(null)} />
-          )}
-        </ItemDialog>
+      {editing ? (
+        <Suspense fallback={null}>
+          <CardEditing item={item} editing={editing} onClose={() => setEditing(null)} />
+        </Suspense>
       ) : null}
     </Card.Root>
   );
