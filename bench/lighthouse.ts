@@ -83,21 +83,7 @@ export async function measure(
   const results: PageScores[] = [];
   for (const formFactor of FORM_FACTORS) {
     for (const page of pages) {
-      const runner = await lighthouse(
-        `${baseUrl}${page.path}`,
-        {
-          port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-          ...(page.headers ? { extraHeaders: page.headers } : {}),
-        },
-        formFactor === 'desktop'
-          ? { extends: 'lighthouse:default', settings: { ...DESKTOP } }
-          : undefined,
-      );
-      if (!runner) throw new Error(`Lighthouse gave no result for ${page.path}`);
-      const { lhr } = runner;
+      const lhr = await runLighthouse(baseUrl, port, page, formFactor);
       if (REPORT_DIR) await saveReport(lhr, formFactor, page.name);
       const score = (category: Category) =>
         Math.round((lhr.categories[category]?.score ?? 0) * 100);
@@ -136,6 +122,41 @@ export async function measure(
     }
   }
   return results;
+}
+
+/**
+ * Lighthouse now and then fails to record the page load's trace (NO_NAVSTART) and asks to be run
+ * again: such a run measured nothing, so it is run again (twice at most). A low score is never
+ * re-run.
+ */
+const TRACE_RETRIES = 2;
+
+async function runLighthouse(
+  baseUrl: string,
+  port: number,
+  page: LighthousePage,
+  formFactor: (typeof FORM_FACTORS)[number],
+) {
+  for (let attempt = 0; ; attempt += 1) {
+    const runner = await lighthouse(
+      `${baseUrl}${page.path}`,
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        ...(page.headers ? { extraHeaders: page.headers } : {}),
+      },
+      formFactor === 'desktop'
+        ? { extends: 'lighthouse:default', settings: { ...DESKTOP } }
+        : undefined,
+    );
+    if (!runner) throw new Error(`Lighthouse gave no result for ${page.path}`);
+    const error = runner.lhr.runtimeError;
+    if (!error || attempt >= TRACE_RETRIES) return runner.lhr;
+    log(`${formFactor} ${page.name}: ${error.code}, measuring again`);
+    if (page.headers) await clearCookies(port);
+  }
 }
 
 /** Clears the browser's cookies over the DevTools protocol (a browser-wide command). */

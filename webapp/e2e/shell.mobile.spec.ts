@@ -34,10 +34,19 @@ test.describe('the signed-in shell on a phone', () => {
     await expectAccountCard(page);
   });
 
-  test('the signed-out home fits the screen', async ({ page }) => {
+  test('the signed-out home fits the screen, its sections in the order of its HTML', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expectAccountCard(page);
     const bodyWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(bodyWidth).toBeLessThanOrEqual(375);
+    // A phone may paint the page before it has read all of it: a section shown above one that
+    // comes earlier in the HTML would push that one down when it arrives (a layout shift).
+    const tops = await page
+      .locator('main h2')
+      .evaluateAll((headings) => headings.map((heading) => heading.getBoundingClientRect().top));
+    expect(tops.length).toBeGreaterThan(3);
+    expect(tops).toEqual([...tops].sort((a, b) => a - b));
   });
 });

@@ -31,13 +31,19 @@ export function SignedOutHome() {
           </Text>
         </Stack>
         <Grid templateColumns={{ base: '1fr', lg: '1.3fr 1fr' }} gap="6" alignItems="start">
-          <Stack gap="6" order={{ base: 2, lg: 1 }}>
-            <FeaturesCard />
-            <PlatformSupportCard />
-          </Stack>
-          <Stack gap="6" order={{ base: 1, lg: 2 }}>
+          {/*
+            The Account card comes first in the HTML, as it does on a phone's screen, and wide
+            screens place both columns explicitly: a browser that paints the page before it has
+            read all of it (a slow phone does) then never moves a card that is already shown.
+            Reordering with `order` moved the Features card down by the Account card's height.
+          */}
+          <Stack gap="6" gridColumn={{ lg: '2' }} gridRow={{ lg: '1' }}>
             <AccountCard tab={tab} onTabChange={setTab} />
             <GetStartedCard onStart={startFreeTrial} />
+          </Stack>
+          <Stack gap="6" gridColumn={{ lg: '1' }} gridRow={{ lg: '1' }}>
+            <FeaturesCard />
+            <PlatformSupportCard />
           </Stack>
         </Grid>
       </Container>
