@@ -192,7 +192,10 @@ export function formatSizes(sizes: SizesResult): string {
         (page.targetGzip === null
           ? '(reported)'
           : `target < ${kB(page.targetGzip)} gzip  ${page.pass ? 'PASS' : 'FAIL'}`),
-      `    largest: ${page.largest.slice(0, 5).map((file) => `${file.file} ${kB(file.gzip)}`).join(', ')}`,
+      `    largest: ${page.largest
+        .slice(0, 5)
+        .map((file) => `${file.file} ${kB(file.gzip)}`)
+        .join(', ')}`,
     );
   }
   const chunk = sizes.largestChunk;
