@@ -1,7 +1,9 @@
 import { hasHeldInput } from './app/boot';
 import { onFirstInteraction } from './app/first-interaction';
+import { firstRequests } from './app/first-requests';
 import { isPrerenderedPage, prerenderedPageOf } from './app/prerendered';
 import { rememberDevQuery } from './app/preview-storage';
+import { startEarlyRequests } from './lib/early-requests';
 
 rememberDevQuery(window.location.search);
 
@@ -23,5 +25,10 @@ const start = () => {
 // the UI kit, the router; most of the page's cost) starts when the visitor first acts on it, and
 // what they tapped, typed or submitted meanwhile is held and replayed (index.html, boot.ts).
 // Everything else needs the app to show anything, so it starts at once.
-if (hydrate && !hasHeldInput()) onFirstInteraction(document, start);
-else start();
+if (hydrate && !hasHeldInput()) {
+  onFirstInteraction(document, start);
+} else {
+  // What the first screen will ask the server for leaves now, while the app's code downloads.
+  startEarlyRequests(firstRequests(window.location));
+  start();
+}

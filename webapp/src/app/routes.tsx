@@ -1,21 +1,24 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireAdmin } from '../features/admin/RequireAdmin';
+import { preloadable } from '../lib/preloadable';
 import { RequireUser } from './layouts/RequireUser';
 import { RootLayout } from './layouts/RootLayout';
 
 /**
- * A page loaded on demand when it first renders (React.lazy, inside RootLayout's Suspense). Not the
- * router's `lazy`: that resolves every matched route at start-up, so `/` would download the
- * dashboard for a visitor who then sees the signed-out home, and a prerendered page could not
- * hydrate before its chunk arrived.
+ * A page loaded on demand when it first renders (inside RootLayout's Suspense). Not the router's
+ * `lazy`: that resolves every matched route at start-up, so `/` would download the dashboard for a
+ * visitor who then sees the signed-out home, and a prerendered page could not hydrate before its
+ * chunk arrived.
  */
-function page<K extends string>(
-  load: () => Promise<Record<K, ComponentType>>,
-  name: K,
-): ComponentType {
-  return lazy<ComponentType>(() => load().then((module) => ({ default: module[name] })));
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return preloadable(() => load().then((module) => module[name]));
 }
+
+const DashboardPage = page(() => import('../pages/home/DashboardPage'), 'DashboardPage');
+
+/** Starts loading the dashboard's code (start-app.tsx, for a signed-in visit to `/`). */
+export const preloadDashboard = DashboardPage.preload;
 
 /** The route table of spec 2.1. Pages load on demand, the shell and the gate do not. */
 export const routes: RouteObject[] = [
@@ -27,7 +30,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            Component: page(() => import('../pages/home/DashboardPage'), 'DashboardPage'),
+            Component: DashboardPage,
           },
           {
             path: 'pricing',

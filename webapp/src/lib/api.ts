@@ -1,3 +1,5 @@
+import { takeEarlyRequest } from './early-requests';
+
 /**
  * The API client (spec 7 and 8): every call sends cookies, bodies are JSON, and any non-OK answer
  * throws an `HttpError` whose message is `"<status>: <body text>"` (the status text when the body is empty).
@@ -35,7 +37,9 @@ export async function apiRequest(
     init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
     init.body = JSON.stringify(body);
   }
-  const response = await fetch(path, init);
+  // The entry script may have asked already (early-requests.ts): its answer is used once.
+  const early = method === 'GET' ? takeEarlyRequest(path) : undefined;
+  const response = await (early ?? fetch(path, init));
   if (!response.ok) {
     const text = (await response.text()).trim();
     throw new HttpError(response.status, text, response.statusText);

@@ -7,6 +7,7 @@ import {
   type UpdateContentRequest,
 } from '@vault/contracts';
 import { apiGet, apiRequest, apiSend } from '../../lib/api';
+import { earlyRequestStartedAt } from '../../lib/early-requests';
 import { contentListPath, type ContentFilters } from './content-filters';
 
 /** One page of the list, with the cursor of the next page when there is one (Load More). */
@@ -22,8 +23,10 @@ export async function fetchContentPage(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<ContentPage> {
-  const requestedAt = Date.now();
-  const response = await apiRequest('GET', contentListPath(filters, cursor), undefined, signal);
+  const path = contentListPath(filters, cursor);
+  // An answer asked for by the entry script (early-requests.ts) is as old as its request.
+  const requestedAt = earlyRequestStartedAt(path) ?? Date.now();
+  const response = await apiRequest('GET', path, undefined, signal);
   const items = (await response.json()) as ContentItem[];
   return { items, nextCursor: response.headers.get(NEXT_CURSOR_HEADER) || null, requestedAt };
 }

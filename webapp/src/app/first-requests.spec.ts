@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { firstRequests } from './first-requests';
+import { setServedFacts } from './preview-storage';
+
+const at = (pathname: string) => ({ pathname, search: '' });
+
+describe('the requests the entry script starts before the app arrives', () => {
+  afterEach(() => setServedFacts(null));
+
+  it('the user, the first page of the library and the counts on a signed-in dashboard', () => {
+    setServedFacts({ launchMode: 'live', session: 'present' });
+    expect(firstRequests(at('/'))).toEqual([
+      '/api/auth/user',
+      '/api/content?limit=50',
+      '/api/content/stats',
+    ]);
+  });
+
+  it('only the user on another app page', () => {
+    setServedFacts({ launchMode: 'live', session: 'present' });
+    expect(firstRequests(at('/settings'))).toEqual(['/api/auth/user']);
+  });
+
+  it('none for a visitor the server saw signed out', () => {
+    setServedFacts({ launchMode: 'live', session: 'none' });
+    expect(firstRequests(at('/'))).toEqual([]);
+  });
+
+  it('none where the waitlist landing stands in for the app', () => {
+    setServedFacts({ launchMode: 'preview', session: 'present' });
+    expect(firstRequests(at('/'))).toEqual([]);
+    expect(firstRequests(at('/faqs'))).toEqual(['/api/auth/user']);
+  });
+});

@@ -1,0 +1,31 @@
+import { contentListPath } from '../features/library/content-filters';
+import { decideGate } from './preview-gate';
+import {
+  readServedLaunchMode,
+  readServedSignedOut,
+  readSessionBypass,
+  readStoredBypass,
+} from './preview-storage';
+
+/** The dashboard's first screen: the library's first page with no filter, and the counts. */
+const DASHBOARD_REQUESTS = [contentListPath({}, null), '/api/content/stats'];
+
+/**
+ * The GET requests the app's first screen will make, for the entry script to start before the
+ * app's code arrives: the signed-in user on any app page, plus the library on the dashboard. None
+ * for a visitor the server saw signed out, or one the waitlist landing stops.
+ */
+export function firstRequests(location: Pick<Location, 'pathname' | 'search'>): string[] {
+  if (readServedSignedOut()) return [];
+  const launchMode = readServedLaunchMode();
+  const decision = decideGate({
+    pathname: location.pathname,
+    search: location.search,
+    storedBypass: readStoredBypass(),
+    sessionBypass: readSessionBypass(),
+    launchMode,
+    configPending: !launchMode,
+  });
+  if (decision !== 'app') return [];
+  return location.pathname === '/' ? ['/api/auth/user', ...DASHBOARD_REQUESTS] : ['/api/auth/user'];
+}
