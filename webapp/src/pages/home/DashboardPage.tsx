@@ -1,7 +1,7 @@
 import { Container, Heading, Stack } from '@chakra-ui/react';
 import { isPaidPlan, type User } from '@vault/contracts';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { hasAnyFilter, toContentFilters } from '../../features/library/content-filters';
 import { listItems } from '../../features/library/content-cache';
@@ -31,16 +31,33 @@ export function DashboardPage() {
 }
 
 function Dashboard({ user }: { user: User }) {
-  const chip = useAtomValue(chipAtom);
-  const search = useAtomValue(searchQueryAtom);
-  const topic = useAtomValue(topicAtom);
+  // The chips and the search box answer at once; the list follows in a background render, so a
+  // tap on a chip paints its new state without waiting for fifty cards to dim and re-render.
+  const chip = useDeferredValue(useAtomValue(chipAtom));
+  const search = useDeferredValue(useAtomValue(searchQueryAtom));
+  const topic = useDeferredValue(useAtomValue(topicAtom));
   const filters = toContentFilters(chip, search, topic);
   const list = useContentList(filters);
-  const items = listItems(list.data);
+  const items = useMemo(() => listItems(list.data), [list.data]);
   const stats = useContentStats(items);
   const openSaveDialog = useSetAtom(openSaveDialogAtom);
   const setSaveDialog = useSetAtom(saveDialogAtom);
   useSaveParam();
+  const addContent = useCallback(() => openSaveDialog(), [openSaveDialog]);
+  const { isPending, isError, isPlaceholderData, hasNextPage, isFetchingNextPage, fetchNextPage } =
+    list;
+  const listState = useMemo(
+    () => ({
+      items,
+      isPending,
+      isError,
+      isPlaceholderData,
+      hasNextPage,
+      isFetchingNextPage,
+      fetchNextPage,
+    }),
+    [items, isPending, isError, isPlaceholderData, hasNextPage, isFetchingNextPage, fetchNextPage],
+  );
 
   // The dialog belongs to this page: leaving the page closes it.
   useEffect(() => () => setSaveDialog(CLOSED_SAVE_DIALOG), [setSaveDialog]);
@@ -58,18 +75,10 @@ function Dashboard({ user }: { user: User }) {
           <TopicFilter />
         </Stack>
         <LibraryList
-          list={{
-            items,
-            isPending: list.isPending,
-            isError: list.isError,
-            isPlaceholderData: list.isPlaceholderData,
-            hasNextPage: list.hasNextPage,
-            isFetchingNextPage: list.isFetchingNextPage,
-            fetchNextPage: list.fetchNextPage,
-          }}
+          list={listState}
           paid={isPaidPlan(user.subscriptionPlan, user.subscriptionStatus)}
           filtered={hasAnyFilter(filters)}
-          onAdd={() => openSaveDialog()}
+          onAdd={addContent}
         />
       </Stack>
       <AddContentFab />

@@ -1,6 +1,6 @@
 import { Button, Center, SimpleGrid, Stack, VisuallyHidden } from '@chakra-ui/react';
 import type { ContentItem } from '@vault/contracts';
-import { useDeferredValue } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { ContentCard } from '../card/ContentCard';
 import { LibraryEmptyState } from './LibraryEmptyState';
 import { LibraryLoadError } from './LibraryLoadError';
@@ -40,8 +40,16 @@ interface LibraryListProps {
   onAdd: () => void;
 }
 
-/** The cards, with the loading, empty and failed states and Load More Content (spec 2.5). */
-export function LibraryList({ list, paid, filtered, onAdd }: LibraryListProps) {
+/**
+ * The cards, with the loading, empty and failed states and Load More Content (spec 2.5).
+ * Memoised: the dashboard's quick re-render when a chip is tapped leaves the grid alone.
+ */
+export const LibraryList = memo(function LibraryList({
+  list,
+  paid,
+  filtered,
+  onAdd,
+}: LibraryListProps) {
   // Another filter's cards render in the background while the current ones stay responsive.
   const rendered = useDeferredValue(list.items, NO_ITEMS);
   // Until the background render has caught up once, the first screenful shows at once.
@@ -95,4 +103,4 @@ export function LibraryList({ list, paid, filtered, onAdd }: LibraryListProps) {
       ) : null}
     </Stack>
   );
-}
+});

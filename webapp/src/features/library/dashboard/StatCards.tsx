@@ -1,5 +1,6 @@
 import { Box, SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
 import type { ContentStats, User } from '@vault/contracts';
+import { memo } from 'react';
 import { formatNumber, planLabel } from '../../../lib/format';
 import { formatCredits, formatResetDate } from '../../billing/plan-display';
 
@@ -8,8 +9,11 @@ interface StatCardsProps {
   stats: ContentStats | undefined;
 }
 
-/** Total Content, This Month, Remaining (with the limit and reset date) and Plan (with credits), spec 2.5. */
-export function StatCards({ user, stats }: StatCardsProps) {
+/**
+ * Total Content, This Month, Remaining (with the limit and reset date) and Plan (with credits), spec
+ * 2.5. Memoised: a filter or search change re-renders the dashboard, not its counts.
+ */
+export const StatCards = memo(function StatCards({ user, stats }: StatCardsProps) {
   const remaining = Math.max(0, user.usageLimit - user.usageCount);
   return (
     <SimpleGrid
@@ -32,7 +36,7 @@ export function StatCards({ user, stats }: StatCardsProps) {
       />
     </SimpleGrid>
   );
-}
+});
 
 function StatCard({
   label,
