@@ -319,7 +319,13 @@ test.describe('the library', () => {
       );
       return Promise.resolve();
     });
-    const streamOpen = page.waitForResponse((response) => response.url().endsWith('/api/events'));
+    // The reloaded page's stream, not the sign-up page's (which may open while this is set up).
+    const reloadedAt = Date.now();
+    const streamOpen = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/events') &&
+        response.request().timing().startTime >= reloadedAt,
+    );
     await page.reload();
     await streamOpen;
     await expect.poll(() => stale.length).toBeGreaterThan(0);

@@ -12,16 +12,20 @@ export const INTERACTION_EVENTS = [
   'scroll',
 ] as const;
 
-/** Calls `start` once, on the first of INTERACTION_EVENTS on `target`; returns a cancel. */
-export function onFirstInteraction(target: EventTarget, start: () => void): () => void {
+/** Calls `start` once, on the first of `events` (INTERACTION_EVENTS) on `target`; returns a cancel. */
+export function onFirstInteraction(
+  target: EventTarget,
+  start: () => void,
+  events: readonly string[] = INTERACTION_EVENTS,
+): () => void {
   const options = { capture: true, passive: true } as const;
   const stop = () => {
-    for (const type of INTERACTION_EVENTS) target.removeEventListener(type, fire, options);
+    for (const type of events) target.removeEventListener(type, fire, options);
   };
   function fire() {
     stop();
     start();
   }
-  for (const type of INTERACTION_EVENTS) target.addEventListener(type, fire, options);
+  for (const type of events) target.addEventListener(type, fire, options);
   return stop;
 }

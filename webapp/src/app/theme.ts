@@ -1,6 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
-  accordionSlotRecipe,
   alertSlotRecipe,
   animationStyles,
   avatarSlotRecipe,
@@ -12,8 +11,6 @@ import {
   cssVarsPrefix,
   cssVarsRoot,
   dataListSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   emptyStateSlotRecipe,
   fieldSlotRecipe,
   globalCss,
@@ -25,20 +22,15 @@ import {
   layerStyles,
   linkRecipe,
   listSlotRecipe,
-  menuSlotRecipe,
   nativeSelectSlotRecipe,
   progressSlotRecipe,
-  segmentGroupSlotRecipe,
   semanticTokens,
   skeletonRecipe,
   spinnerRecipe,
   statSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
   tagSlotRecipe,
   textareaRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
@@ -79,9 +71,11 @@ const colors = Object.fromEntries(
 ) as NonNullable<typeof tokens.colors>;
 
 /**
- * Chakra's default theme with only the recipes of the components the app uses: the others (about
- * seventy) are neither downloaded nor turned into CSS at start-up. A component added to the app
- * needs its recipe added here, or it renders unstyled.
+ * Chakra's default theme with only the recipes of the components the app shows on most pages: the
+ * others (about seventy) are neither downloaded nor turned into CSS at start-up. Components whose
+ * code loads on demand (dialogs, drawers, menus, accordions, tabs, tables, segment groups, toasts)
+ * pass their recipe themselves (`recipe={dialogSlotRecipe}`), so it loads with them. A component
+ * added to the app needs its recipe here or on its root, or it renders unstyled.
  */
 const themeConfig = defineConfig({
   preflight: true,
@@ -110,25 +104,17 @@ const themeConfig = defineConfig({
       textarea: textareaRecipe,
     },
     slotRecipes: {
-      accordion: accordionSlotRecipe,
       alert: alertSlotRecipe,
       avatar: avatarSlotRecipe,
       card: cardSlotRecipe,
       dataList: dataListSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
       emptyState: emptyStateSlotRecipe,
       field: fieldSlotRecipe,
       list: listSlotRecipe,
-      menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
       progress: progressSlotRecipe,
-      segmentGroup: segmentGroupSlotRecipe,
       stat: statSlotRecipe,
-      table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
       tag: tagSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });

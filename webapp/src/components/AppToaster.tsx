@@ -1,45 +1,45 @@
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
-import { toastLayer } from './toast-layer';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { onFirstInteraction } from '../app/first-interaction';
 import { toaster } from './toaster';
 
+const loadAppToasts = () => import('./AppToasts');
+const AppToasts = lazy(() => loadAppToasts().then((module) => ({ default: module.AppToasts })));
+
+/** Presses and keys: what leads to an action whose outcome is a toast. */
+const ACTION_EVENTS = ['pointerdown', 'keydown'] as const;
+
+const hasToasts = () => toaster.getVisibleToasts().length > 0;
+
 /**
- * Renders the toasts of `toaster`; mounted once, by the app providers. The toaster mounts in a task
- * of its own after the first render (hydration of a prerendered page), not inside it: no toast can
- * show before then, and hydration's long task is shorter without it.
+ * Renders the toasts of `toaster`; mounted once, by the app providers. The toast machinery (its
+ * state machines, the dismissable layer) is not part of the page's first load: its code starts
+ * loading at the visitor's first press or key (a toast answers an action, and the answer comes
+ * after a request, by when the code is usually here) and mounts with the first toast. The
+ * toaster's store keeps a toast created before then, which shows once mounted.
  */
 export function AppToaster() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setReady(true));
-    return () => clearTimeout(timer);
-  }, []);
-  return ready ? <Toasts /> : null;
-}
-
-function Toasts() {
-  const [container] = useState(() => ({ current: toastLayer() }));
-  return (
-    <Portal container={container}>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? (
-              <Spinner size="sm" color="blue.solid" />
-            ) : (
-              <Toast.Indicator />
-            )}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? (
-                <Toast.Description>{toast.description}</Toast.Description>
-              ) : null}
-            </Stack>
-            {toast.action ? <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger> : null}
-            <Toast.CloseTrigger />
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+  const [wanted, setWanted] = useState(hasToasts);
+  useEffect(
+    () =>
+      onFirstInteraction(
+        document,
+        () => void loadAppToasts().catch(() => undefined),
+        ACTION_EVENTS,
+      ),
+    [],
   );
+  useEffect(() => {
+    if (wanted) return undefined;
+    // A toast created between the render and this effect would otherwise wait for the next one.
+    if (hasToasts()) {
+      setWanted(true);
+      return undefined;
+    }
+    return toaster.subscribe(() => setWanted(true));
+  }, [wanted]);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <AppToasts />
+    </Suspense>
+  ) : null;
 }

@@ -1,4 +1,5 @@
 import { Box, Dialog, Flex, Image, Portal, VisuallyHidden } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useReducer } from 'react';
 import { downloadImage } from './download-image';
 import { INITIAL_TRANSFORM, applyViewerAction, viewerActionForKey } from './viewer-transform';
@@ -19,6 +20,7 @@ interface ImageViewerProps {
 export function ImageViewer({ src, alt, open, onClose }: ImageViewerProps) {
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open={open}
       onOpenChange={(details) => {
         if (!details.open) onClose();

@@ -1,4 +1,5 @@
 import { Badge, Box, HStack, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { EXTRACTION_STATUSES, PLATFORM_LABELS, PLATFORMS } from '@vault/contracts';
 import { formatNumber } from '../../lib/format';
 import { useAdminContent, useAdminPlatforms, useAdminUsage, useAdminUsers } from './use-admin';
@@ -152,7 +153,7 @@ function PlatformsPanel() {
 /** Users, Content, Usage, Platforms (spec 2.15); the Content tab shows real saves and failures. */
 export function AdminTabs() {
   return (
-    <Tabs.Root defaultValue="users" variant="line" lazyMount>
+    <Tabs.Root recipe={tabsSlotRecipe} defaultValue="users" variant="line" lazyMount>
       <Tabs.List>
         <Tabs.Trigger value="users">Users</Tabs.Trigger>
         <Tabs.Trigger value="content">Content</Tabs.Trigger>

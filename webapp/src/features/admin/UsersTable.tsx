@@ -1,4 +1,5 @@
 import { Badge, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import type { AdminUserEntry } from '@vault/contracts';
 import { PlanBadge } from '../../components/PlanBadge';
 import { UsageBar } from '../../components/UsageBar';
@@ -17,7 +18,7 @@ export function UsersTable({ users }: { users: AdminUserEntry[] }) {
   }
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" striped>
+      <Table.Root recipe={tableSlotRecipe} size="sm" striped>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>User</Table.ColumnHeader>

@@ -1,4 +1,5 @@
 import { Card, Tabs } from '@chakra-ui/react';
+import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 
@@ -19,6 +20,7 @@ export function AccountCard({ tab, onTabChange }: AccountCardProps) {
       </Card.Header>
       <Card.Body>
         <Tabs.Root
+          recipe={tabsSlotRecipe}
           value={tab}
           onValueChange={(details) => onTabChange(details.value === 'signup' ? 'signup' : 'signin')}
           variant="enclosed"

@@ -1,4 +1,5 @@
 import { Accordion, Heading, Stack, Text } from '@chakra-ui/react';
+import { accordionSlotRecipe } from '@chakra-ui/react/theme';
 import { pricingFaq } from './pricing-faq';
 
 const FAQ = pricingFaq();
@@ -10,7 +11,7 @@ export function PricingFaq() {
       <Heading as="h2" id="pricing-faq-heading" size="xl">
         Frequently Asked Questions
       </Heading>
-      <Accordion.Root collapsible variant="enclosed">
+      <Accordion.Root recipe={accordionSlotRecipe} collapsible variant="enclosed">
         {FAQ.map((entry) => (
           <Accordion.Item key={entry.question} value={entry.question}>
             <Accordion.ItemTrigger>

@@ -1,4 +1,5 @@
 import { Button, HStack, Heading, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import type { Board } from '@vault/contracts';
 import { useState } from 'react';
 import { LuArrowLeft, LuEllipsisVertical, LuPencil, LuTrash2 } from 'react-icons/lu';
@@ -30,7 +31,12 @@ export function BoardHeader({ board, onBack }: BoardHeaderProps) {
           </Heading>
           {board.description ? <Text color="fg.muted">{board.description}</Text> : null}
         </Stack>
-        <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
+        <Menu.Root
+          recipe={menuSlotRecipe}
+          positioning={{ placement: 'bottom-end' }}
+          lazyMount
+          unmountOnExit
+        >
           <Menu.Trigger asChild>
             <IconButton variant="outline" size="sm" aria-label="Board actions">
               <LuEllipsisVertical />

@@ -1,4 +1,5 @@
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import type { BoardColumn, BoardItem } from '@vault/contracts';
 import {
   LuArrowDown,
@@ -27,7 +28,12 @@ interface CardMoveMenuProps {
 export function CardMoveMenu({ item, columns, columnLength, onMove, onRemove }: CardMoveMenuProps) {
   const title = item.content.title || 'Untitled Content';
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
+    <Menu.Root
+      recipe={menuSlotRecipe}
+      positioning={{ placement: 'bottom-end' }}
+      lazyMount
+      unmountOnExit
+    >
       <Menu.Trigger asChild>
         <IconButton variant="ghost" size="xs" aria-label={`Move or remove ${title}`}>
           <LuEllipsisVertical />

@@ -1,4 +1,5 @@
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import type { BoardColumn } from '@vault/contracts';
 import { LuArrowLeft, LuArrowRight, LuEllipsis, LuPencil, LuTrash2 } from 'react-icons/lu';
 
@@ -13,7 +14,12 @@ interface ColumnMenuProps {
 /** Rename, move left or right, delete: the column's own actions. */
 export function ColumnMenu({ column, columnCount, onRename, onMove, onDelete }: ColumnMenuProps) {
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
+    <Menu.Root
+      recipe={menuSlotRecipe}
+      positioning={{ placement: 'bottom-end' }}
+      lazyMount
+      unmountOnExit
+    >
       <Menu.Trigger asChild>
         <IconButton variant="ghost" size="xs" aria-label={`${column.title} column actions`}>
           <LuEllipsis />

@@ -1,4 +1,5 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 import { toastLayer } from '../../components/toast-layer';
 
@@ -14,6 +15,7 @@ interface KanbanDialogProps {
 export function KanbanDialog({ title, onClose, children, initialFocus }: KanbanDialogProps) {
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open
       onOpenChange={(details) => {
         if (!details.open) onClose();

@@ -1,4 +1,5 @@
 import { Card, Table } from '@chakra-ui/react';
+import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { DATA_RETENTION } from '@vault/contracts';
 
 export function DataRetentionCard() {
@@ -10,7 +11,12 @@ export function DataRetentionCard() {
         </Card.Title>
       </Card.Header>
       <Card.Body>
-        <Table.Root size="sm" tableLayout="fixed" aria-labelledby="retention-title">
+        <Table.Root
+          recipe={tableSlotRecipe}
+          size="sm"
+          tableLayout="fixed"
+          aria-labelledby="retention-title"
+        >
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader w="45%">Data</Table.ColumnHeader>

@@ -1,4 +1,5 @@
 import { Button, CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
+import { drawerSlotRecipe } from '@chakra-ui/react/theme';
 import type { User } from '@vault/contracts';
 import { useState } from 'react';
 import { useSetAtom } from 'jotai';
@@ -29,7 +30,12 @@ export function MobileNav({ user, trigger }: MobileNavProps & PopupTriggerProps)
   };
 
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start">
+    <Drawer.Root
+      recipe={drawerSlotRecipe}
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+      placement="start"
+    >
       <Drawer.Trigger asChild>{trigger}</Drawer.Trigger>
       <Portal>
         <Drawer.Backdrop />

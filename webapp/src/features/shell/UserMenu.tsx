@@ -1,4 +1,5 @@
 import { Box, Menu, Portal } from '@chakra-ui/react';
+import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import type { User } from '@vault/contracts';
 import { Link as RouterLink } from 'react-router';
 import type { PopupTriggerProps } from '../../components/DeferredPopup';
@@ -14,7 +15,7 @@ export interface UserMenuProps {
 export function UserMenu({ user, trigger }: UserMenuProps & PopupTriggerProps) {
   const logout = useLogout();
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root recipe={menuSlotRecipe} positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>
       <Portal>
         <Menu.Positioner>

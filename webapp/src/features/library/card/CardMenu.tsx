@@ -1,4 +1,5 @@
 import { Badge, Menu, Portal } from '@chakra-ui/react';
+import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import type { ContentItem } from '@vault/contracts';
 import {
   LuExternalLink,
@@ -36,7 +37,12 @@ export function CardMenu({
   onDelete,
 }: CardMenuProps & PopupTriggerProps) {
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
+    <Menu.Root
+      recipe={menuSlotRecipe}
+      positioning={{ placement: 'bottom-end' }}
+      lazyMount
+      unmountOnExit
+    >
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>
       <Portal>
         <Menu.Positioner>

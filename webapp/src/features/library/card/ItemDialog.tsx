@@ -1,4 +1,5 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { toastLayer } from '../../../components/toast-layer';
 import type { ReactNode } from 'react';
 
@@ -12,6 +13,7 @@ interface ItemDialogProps {
 export function ItemDialog({ title, onClose, children }: ItemDialogProps) {
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open
       onOpenChange={(details) => {
         if (!details.open) onClose();

@@ -1,4 +1,5 @@
 import { Box, SegmentGroup, Stack } from '@chakra-ui/react';
+import { segmentGroupSlotRecipe } from '@chakra-ui/react/theme';
 import { PREVIEW_LENGTHS } from '@vault/contracts';
 import { useState } from 'react';
 import { CollapsibleText } from '../ui/CollapsibleText';
@@ -21,6 +22,7 @@ export function PageText({ text, readableHtml }: PageTextProps) {
   return (
     <Stack gap="3">
       <SegmentGroup.Root
+        recipe={segmentGroupSlotRecipe}
         size="sm"
         alignSelf="flex-start"
         value={mode}

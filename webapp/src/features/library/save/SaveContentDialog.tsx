@@ -1,4 +1,5 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { toastLayer } from '../../../components/toast-layer';
 import { useAtom } from 'jotai';
 import { CLOSED_SAVE_DIALOG, saveDialogAtom } from '../library-atoms';
@@ -19,6 +20,7 @@ export function SaveContentDialog() {
 
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open={state.open}
       onOpenChange={(details) => {
         if (!details.open) close();
