@@ -3,8 +3,8 @@ import { type PageScores, TARGET, belowTarget, launchChromium, measure } from '.
 
 /**
  * The `lighthouse` scenario of `npm run bench`: Lighthouse, mobile and desktop, on the signed-out
- * home, the FAQ and the dashboard of a signed-in user with 50 items (the session cookie is sent
- * with every request of the page). The waitlist landing, served only before launch, is measured
+ * home, the FAQ, and the dashboard (50 items), Account Settings and Privacy & Data of a signed-in
+ * user (the session cookie is sent with every request of the page). The waitlist landing, served only before launch, is measured
  * by `npm run bench:lighthouse` with the other public pages.
  */
 export async function measureAppLighthouse(
@@ -33,6 +33,9 @@ export async function measureAppLighthouse(
       { name: 'signed-out home', path: '/' },
       { name: 'FAQ', path: '/faqs' },
       { name: 'dashboard (50 items)', path: '/', headers: { cookie } },
+      // Account Settings and Privacy & Data: the signed-in pages the public-pages issue covers.
+      { name: 'settings', path: '/settings', headers: { cookie } },
+      { name: 'privacy & data', path: '/privacy-settings', headers: { cookie } },
     ]);
   } finally {
     await Promise.resolve(chrome.kill()).catch(() => undefined);

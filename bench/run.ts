@@ -218,7 +218,7 @@ try {
       interaction = await measureInteractions(server.baseUrl, benchDatabaseUrl);
     }
     if (wants('lighthouse')) {
-      log('Lighthouse in Chromium: signed-out home, FAQ, dashboard with 50 items');
+      log('Lighthouse in Chromium: signed-out home, FAQ, dashboard with 50 items, settings');
       lighthouse = await measureAppLighthouse(server.baseUrl, benchDatabaseUrl);
     }
     load = names.length ? await measureLoad(server) : null;
