@@ -1,4 +1,6 @@
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
 import { prerenderPages } from './build/prerender';
@@ -15,8 +17,22 @@ const VENDOR_GROUPS = [
   { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
 ];
 
-export default defineConfig({
+/**
+ * React Router's package exports point at its development build for every build, dev warnings
+ * included (remix-run/react-router#12532, #14102, "intended to be temporary"): builds use the
+ * production build it ships beside it.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), precompress(), prerenderPages()],
+  resolve: {
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -45,4 +61,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
