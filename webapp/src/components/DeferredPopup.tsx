@@ -10,7 +10,7 @@ import {
 import { toastError } from './toaster';
 
 /** What opened the popup: replayed on the real trigger once the popup's code has loaded. */
-export type OpeningGesture = { kind: 'click' } | { kind: 'key'; key: string };
+type OpeningGesture = { kind: 'click' } | { kind: 'key'; key: string };
 
 /** Keys that open a menu from its button (WAI-ARIA menu button); a dialog's button opens on click. */
 const MENU_OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
