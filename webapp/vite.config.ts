@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type InlineConfig } from 'vite';
+import { surveyFirstScreenModules } from './build/first-screen-chunk';
 import { precompress } from './build/precompress';
 import { prerenderPages } from './build/prerender';
 
@@ -13,8 +14,8 @@ const API_TARGET = 'http://localhost:3000';
  * across releases. Pages are split by route (lazy routes in src/app/routes.tsx).
  */
 const VENDOR_GROUPS = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-  { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+  { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
 ];
 
 /**
@@ -27,38 +28,65 @@ const reactRouterProduction = path.join(
   'dist/production/index.mjs',
 );
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress(), prerenderPages()],
-  resolve: {
-    alias:
-      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // No preload list in the HTML: 40 module preloads competed with the prerendered page for the
-    // first round trips and held its first paint (mobile Lighthouse 81-89 with them, 91-99
-    // without). The entry names its static imports, so they still load in parallel once it
-    // arrives; lazy pages keep preloading their own chunks.
-    modulePreload: {
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps),
+/** What both the survey build (build/first-screen-chunk.ts) and the real one use. */
+function baseConfig(command: 'build' | 'serve'): InlineConfig {
+  return {
+    plugins: [react()],
+    resolve: {
+      alias:
+        command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
     },
-    rolldownOptions: {
-      output: { codeSplitting: { groups: VENDOR_GROUPS } },
-      // Chakra's theme module builds its unused `defaultConfig` with `defineConfig({...})`, an
-      // identity function the bundler cannot prove pure: the call kept every recipe of every
-      // component (~70 kB of code) once the app became a chunk loaded on demand.
-      treeshake: { manualPureFunctions: ['defineConfig'] },
-    },
-  },
-  server: {
-    proxy: {
-      '/api': {
-        target: API_TARGET,
-        changeOrigin: true,
-        // The API checks the Origin of cookie requests that change state; present the backend's own.
-        headers: { origin: API_TARGET },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      // No preload list in the HTML: 40 module preloads competed with the prerendered page for the
+      // first round trips and held its first paint (mobile Lighthouse 81-89 with them, 91-99
+      // without). The entry names its static imports, so they still load in parallel once it
+      // arrives; lazy pages keep preloading their own chunks.
+      modulePreload: {
+        resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps),
+      },
+      rolldownOptions: {
+        output: { codeSplitting: { groups: VENDOR_GROUPS } },
+        // Chakra's theme module builds its unused `defaultConfig` with `defineConfig({...})`, an
+        // identity function the bundler cannot prove pure: the call kept every recipe of every
+        // component (~70 kB of code) once the app became a chunk loaded on demand.
+        treeshake: { manualPureFunctions: ['defineConfig'] },
       },
     },
-  },
-}));
+    server: {
+      proxy: {
+        '/api': {
+          target: API_TARGET,
+          changeOrigin: true,
+          // The API checks the Origin of cookie requests that change state; present the backend's own.
+          headers: { origin: API_TARGET },
+        },
+      },
+    },
+  };
+}
+
+export default defineConfig(async ({ command }) => {
+  const config = baseConfig(command);
+  if (command !== 'build') return config;
+  // The app's start and the library page in one chunk (see first-screen-chunk.ts).
+  const firstScreen = await surveyFirstScreenModules(baseConfig(command));
+  const appGroup = {
+    name: 'app',
+    test: (id: string) => firstScreen.has(id),
+    priority: 1,
+    includeDependenciesRecursively: false,
+  };
+  return {
+    ...config,
+    plugins: [...(config.plugins ?? []), precompress(), prerenderPages()],
+    build: {
+      ...config.build,
+      rolldownOptions: {
+        ...config.build?.rolldownOptions,
+        output: { codeSplitting: { groups: [...VENDOR_GROUPS, appGroup] } },
+      },
+    },
+  };
+});

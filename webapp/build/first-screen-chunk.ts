@@ -1,0 +1,71 @@
+import { build, type InlineConfig, type Rolldown } from 'vite';
+
+type Chunk = Rolldown.OutputChunk;
+
+/** The chunks whose modules start the app: the app itself and the library, the signed-in home. */
+const APP_START = /[\\/]src[\\/]app[\\/]start-app\.tsx$/;
+const DASHBOARD = /[\\/]src[\\/]pages[\\/]home[\\/]DashboardPage\.tsx$/;
+
+/**
+ * Chunks loaded before another of them runs (static imports), from `from` on.
+ */
+function staticClosure(chunks: Map<string, Chunk>, from: Chunk): Set<Chunk> {
+  const seen = new Set<Chunk>();
+  const pending = [from];
+  for (let chunk = pending.pop(); chunk; chunk = pending.pop()) {
+    if (seen.has(chunk)) continue;
+    seen.add(chunk);
+    for (const file of chunk.imports) {
+      const next = chunks.get(file);
+      if (next) pending.push(next);
+    }
+  }
+  return seen;
+}
+
+function chunkOf(chunks: Chunk[], facade: RegExp): Chunk {
+  const found = chunks.find((chunk) => chunk.facadeModuleId && facade.test(chunk.facadeModuleId));
+  if (!found) throw new Error(`first-screen chunk: no chunk is built from ${String(facade)}`);
+  return found;
+}
+
+/**
+ * The modules (with code left after tree-shaking) that starting the app and showing the library
+ * need, apart from the entry's own (the prerendered pages' few kB) and the library page's own
+ * chunk, which stays on its own so other pages do not load it.
+ *
+ * Why a survey build: the bundler's automatic split makes one chunk per set of lazy pages that
+ * share a module, ~70 files of a few hundred bytes each for the first screen; each compresses
+ * alone and costs a request. Put in one chunk they compress ~15 kB smaller. The set cannot be
+ * read off the module graph beforehand (the UI kit's barrel files reach every component, most of
+ * them loaded only on demand), so a first build without the group shows which modules the first
+ * screen's chunks really hold.
+ */
+export async function surveyFirstScreenModules(config: InlineConfig): Promise<Set<string>> {
+  const result = await build({
+    ...config,
+    configFile: false,
+    logLevel: 'silent',
+    build: { ...config.build, write: false, emptyOutDir: false },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  const chunks = outputs.flatMap((output) =>
+    output.output.filter((file): file is Chunk => file.type === 'chunk'),
+  );
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('first-screen chunk: the survey build has no entry chunk');
+  const dashboard = chunkOf(chunks, DASHBOARD);
+  const loadedFirst = staticClosure(byFile, entry);
+
+  const modules = new Set<string>();
+  for (const root of [chunkOf(chunks, APP_START), dashboard]) {
+    for (const chunk of staticClosure(byFile, root)) {
+      if (chunk === dashboard || loadedFirst.has(chunk)) continue;
+      for (const [id, module] of Object.entries(chunk.modules)) {
+        if (module.renderedLength > 0) modules.add(id);
+      }
+    }
+  }
+  return modules;
+}
