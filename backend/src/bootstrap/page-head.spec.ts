@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headTags, pageForPath, renderIndexHtml } from './page-head.js';
+import { headTags, pageForPath, renderIndexHtml, showsCanonicalPage } from './page-head.js';
 
 describe('page head', () => {
   it('picks the page by path, case and trailing slash aside', () => {
@@ -12,6 +12,21 @@ describe('page head', () => {
     // `?dev=true` opens the app in preview mode: the signed-out home, not the landing page.
     expect(pageForPath('/', 'preview', true)).toBe('home');
     expect(pageForPath('/faqs', 'preview', true)).toBe('faqs');
+  });
+
+  it('names a canonical address only where the path shows that page', () => {
+    expect(showsCanonicalPage('/', 'home')).toBe(true);
+    expect(showsCanonicalPage('/FAQs/', 'faqs')).toBe(true);
+    expect(showsCanonicalPage('/kanban', 'landing')).toBe(true);
+    expect(showsCanonicalPage('/settings', 'home')).toBe(false);
+    expect(showsCanonicalPage('/content/42', 'home')).toBe(false);
+    const appPage = headTags('home', 'https://vault.example', 'live', { canonical: false });
+    expect(appPage).not.toContain('rel="canonical"');
+    expect(appPage).not.toContain('og:url');
+    expect(appPage).toContain('<title>');
+    const home = headTags('home', 'https://vault.example', 'live');
+    expect(home).toContain('<link rel="canonical" href="https://vault.example/" />');
+    expect(home).toContain('<meta property="og:url" content="https://vault.example/" />');
   });
 
   it('escapes the address it writes into attributes and keeps JSON-LD from closing its script', () => {

@@ -36,8 +36,23 @@ export function pageForPath(
   launchMode: LaunchMode,
   devQuery = false,
 ): PublicPageKey {
-  const normalised = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
-  return PAGE_BY_PATH[normalised] ?? (launchMode === 'preview' && !devQuery ? 'landing' : 'home');
+  return (
+    PAGE_BY_PATH[normalisedPath(pathname)] ??
+    (launchMode === 'preview' && !devQuery ? 'landing' : 'home')
+  );
+}
+
+function normalisedPath(pathname: string): string {
+  return (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
+}
+
+/**
+ * Whether the page's canonical address names what this path shows. The app's own pages
+ * (`/settings`, `/content/…`) carry the home's head but are not the home: pointing them at it
+ * would tell crawlers they duplicate it. The waitlist landing stands in for every path, so it is.
+ */
+export function showsCanonicalPage(pathname: string, page: PublicPageKey): boolean {
+  return page === 'landing' || normalisedPath(pathname) === PUBLIC_PAGES[page].path;
 }
 
 function escapeHtml(text: string): string {
@@ -131,6 +146,8 @@ export interface IndexOptions {
   signedOut?: boolean;
   /** The page's HTML from the webapp build (`dist/prerendered/<page>.html`), put into #root. */
   prerendered?: string;
+  /** False for an app page under the home's head: no canonical link or og:url (showsCanonicalPage). */
+  canonical?: boolean;
 }
 
 export function headTags(
@@ -140,18 +157,19 @@ export function headTags(
   options: IndexOptions = {},
 ): string {
   const meta = PUBLIC_PAGES[page];
-  const canonical = `${appUrl}${meta.path}`;
+  const canonical = escapeHtml(`${appUrl}${meta.path}`);
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
+  const withCanonical = options.canonical !== false;
   return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
-    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    ...(withCanonical ? [`<link rel="canonical" href="${canonical}" />`] : []),
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${SITE_NAME}" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
-    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    ...(withCanonical ? [`<meta property="og:url" content="${canonical}" />`] : []),
     `<meta name="twitter:card" content="summary" />`,
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { SESSION_COOKIE_NAME } from '../common/http/same-origin.js';
-import { pageForPath, renderIndexHtml } from './page-head.js';
+import { pageForPath, renderIndexHtml, showsCanonicalPage } from './page-head.js';
 
 /** The encodings the webapp build writes beside each asset (see webapp/vite.config.ts). */
 const PRECOMPRESSED = [
@@ -87,15 +87,19 @@ export function webappHandlers({ distDir, appUrl, launchMode }: WebappOptions): 
   const template = readFileSync(indexFile, 'utf8');
   const prerendered = readPrerendered(distDir);
   const variants = new Map<string, IndexVariant>();
-  const indexFor = (page: PublicPageKey, signedOut: boolean): IndexVariant => {
-    const key = `${page}:${signedOut}`;
+  const indexFor = (page: PublicPageKey, signedOut: boolean, canonical: boolean): IndexVariant => {
+    const key = `${page}:${signedOut}:${canonical}`;
     let variant = variants.get(key);
     if (!variant) {
       // The signed-out home is only what a signed-out visitor sees; the other pages look the same
       // to everyone on their first render (the header's account menus come after).
       const body = page === 'home' && !signedOut ? undefined : prerendered.get(page);
       const identity = Buffer.from(
-        renderIndexHtml(template, page, appUrl, launchMode, { signedOut, prerendered: body }),
+        renderIndexHtml(template, page, appUrl, launchMode, {
+          signedOut,
+          prerendered: body,
+          canonical,
+        }),
       );
       variant = {
         identity,
@@ -144,7 +148,11 @@ export function webappHandlers({ distDir, appUrl, launchMode }: WebappOptions): 
 
   const sendIndex = (request: Request, response: Response) => {
     const page = pageForPath(request.path, launchMode, request.query.dev === 'true');
-    const variant = indexFor(page, !hasSessionCookie(request));
+    const variant = indexFor(
+      page,
+      !hasSessionCookie(request),
+      showsCanonicalPage(request.path, page),
+    );
     const encoding = preferredEncoding(request);
     response.removeHeader('Content-Encoding');
     response.setHeader('Cache-Control', 'no-cache');

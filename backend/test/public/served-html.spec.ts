@@ -127,7 +127,19 @@ describe('the HTML the server sends for public pages', () => {
     expect(html).toContain(`<title>${PUBLIC_PAGES.home.title}</title>`);
     expect(html).not.toContain('waitlist');
     expect(html).toContain('<meta name="vault-launch-mode" content="live" />');
+    expect(html).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/" />`);
   });
+
+  // A private page is no copy of the home: no canonical address pointing crawlers there.
+  it.each(['/settings', '/content/123', '/kanban'])(
+    'live mode: %s keeps the home title but names no canonical address',
+    async (pathname) => {
+      const html = (await get(live, pathname).expect(200)).text;
+      expect(html).toContain(`<title>${PUBLIC_PAGES.home.title}</title>`);
+      expect(html).not.toContain('rel="canonical"');
+      expect(metaContent(html, 'property', 'og:url')).toBeNull();
+    },
+  );
 
   // The client decompresses, as a browser does; the headers and length show what travelled.
   it('sends the page brotli-compressed when the browser accepts it, never cached', async () => {
