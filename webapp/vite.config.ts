@@ -39,13 +39,9 @@ function baseConfig(command: 'build' | 'serve'): InlineConfig {
     build: {
       outDir: 'dist',
       emptyOutDir: true,
-      // No preload list in the HTML: 40 module preloads competed with the prerendered page for the
-      // first round trips and held its first paint (mobile Lighthouse 81-89 with them, 91-99
-      // without). The entry names its static imports, so they still load in parallel once it
-      // arrives; lazy pages keep preloading their own chunks.
-      modulePreload: {
-        resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps),
-      },
+      // The HTML preloads only the entry's own imports (one small chunk). The app's chunks are
+      // fetched once the entry runs: preloading them from the HTML (40 files then) competed with
+      // the prerendered page for the first round trips and held its first paint.
       rolldownOptions: {
         output: { codeSplitting: { groups: VENDOR_GROUPS } },
         // Chakra's theme module builds its unused `defaultConfig` with `defineConfig({...})`, an

@@ -1,12 +1,24 @@
 import react from '@vitejs/plugin-react';
 import { PRERENDER_DIR, PRERENDERED_PAGES, type PublicPageKey } from '@vault/contracts';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
 
 interface PrerenderModule {
   renderPage(page: PublicPageKey): Promise<string>;
+  renderSharedCss(): string;
+}
+
+/** Marks the shared CSS in index.html (one copy, however often the build runs). */
+const SHARED_CSS_ATTRIBUTE = 'data-shared-css';
+
+/** Puts the shared CSS (app/theme.ts, `sharedStyles`) into the head of index.html. */
+export function withSharedCss(html: string, css: string): string {
+  const element = `<style ${SHARED_CSS_ATTRIBUTE}>${css}</style>`;
+  const existing = new RegExp(`<style ${SHARED_CSS_ATTRIBUTE}>[\\s\\S]*?</style>`);
+  if (existing.test(html)) return html.replace(existing, () => element);
+  return html.replace('</head>', () => `    ${element}\n  </head>`);
 }
 
 /**
@@ -57,6 +69,11 @@ export function prerenderPages(): Plugin {
       });
       const entry = pathToFileURL(path.join(serverDir, 'prerender.mjs')).href;
       const module = (await import(entry)) as PrerenderModule;
+      const indexFile = path.join(outDir, 'index.html');
+      await writeFile(
+        indexFile,
+        withSharedCss(await readFile(indexFile, 'utf8'), module.renderSharedCss()),
+      );
       const target = path.join(outDir, PRERENDER_DIR);
       await mkdir(target, { recursive: true });
       for (const page of PRERENDERED_PAGES) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { PLAN_CATALOG } from '@vault/contracts';
 import { ARTICLE, startFixtureSite, type FixtureSite } from './fixture-site';
 import { accountMenuButton, bypassPreview, signUp, uniqueCredentials } from './helpers';
@@ -199,8 +199,15 @@ test.describe('plans and billing', () => {
 
   test('an upgrade after the session ended says so and goes to sign in', async ({ page }) => {
     await signUp(page, uniqueCredentials());
+    // Requests of the page whose answer has not begun: sessions roll, so each answer sets the
+    // cookie again, and one still on its way when the cookies are cleared signs the browser back in.
+    const unanswered = new Set<Request>();
+    page.on('request', (request) => unanswered.add(request));
+    page.on('response', (response) => unanswered.delete(response.request()));
+    page.on('requestfailed', (request) => unanswered.delete(request));
     await page.goto('/pricing');
     await expect(page.getByRole('button', { name: 'Upgrade to Pro' })).toBeVisible();
+    await expect.poll(() => unanswered.size).toBe(0);
     await page.context().clearCookies();
     // Answer the redirect to /api/login with 204 No Content: the browser then stays on the page,
     // so the toast can be read however slowly the machine runs; the redirect itself is checked after.

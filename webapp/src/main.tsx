@@ -1,5 +1,6 @@
 import { hasHeldInput } from './app/boot';
 import { onFirstInteraction } from './app/first-interaction';
+import { firstPageCode } from './app/first-page-code';
 import { firstRequests } from './app/first-requests';
 import { isPrerenderedPage, prerenderedPageOf } from './app/prerendered';
 import { rememberDevQuery } from './app/preview-storage';
@@ -31,4 +32,6 @@ if (hydrate && !hasHeldInput()) {
   // What the first screen will ask the server for leaves now, while the app's code downloads.
   startEarlyRequests(firstRequests(window.location));
   start();
+  // The page's own code too, beside the app's (start-app.tsx waits for both before rendering).
+  void firstPageCode(window.location)?.().catch(() => undefined);
 }

@@ -1,8 +1,11 @@
 import { PUBLIC_PAGES, type LaunchMode, type PublicPageKey } from '@vault/contracts';
+import { Global } from '@emotion/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { MemoryRouter } from 'react-router';
 import { App, AppRoutes } from './app/App';
 import { setServedFacts } from './app/preview-storage';
+import { sharedStyles } from './app/theme';
 
 /**
  * The build's prerender (build/prerender.ts runs it in Node after the client build): the HTML of a
@@ -34,4 +37,21 @@ export async function renderPage(page: PublicPageKey): Promise<string> {
   } finally {
     setServedFacts(null);
   }
+}
+
+/**
+ * The CSS of `sharedStyles` (app/theme.ts) as Emotion writes it, for the build to put into
+ * index.html: one `<style>` per rule set, in order.
+ */
+export function renderSharedCss(): string {
+  const markup = renderToStaticMarkup(
+    <>
+      {sharedStyles.map((styles, index) => (
+        <Global key={index} styles={styles} />
+      ))}
+    </>,
+  );
+  const css = [...markup.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
+  if (css.join('').length < 10_000) throw new Error('The shared CSS came out nearly empty');
+  return css.join('');
 }

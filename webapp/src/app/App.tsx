@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { useRoutes } from 'react-router';
 import { Providers } from './Providers';
@@ -8,10 +9,10 @@ import { routes } from './routes';
  * prerenders (prerender.tsx). Declarative routing: the app loads no data through the router, and
  * its data-router half was 18 of React Router's 33 kB gzip.
  */
-export function App({ children }: { children: ReactNode }) {
+export function App({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   return (
     <StrictMode>
-      <Providers>{children}</Providers>
+      <Providers queryClient={queryClient}>{children}</Providers>
     </StrictMode>
   );
 }

@@ -1,14 +1,23 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { AppToaster } from '../components/AppToaster';
 import { ColorModeProvider } from '../components/color-mode';
 import { createQueryClient } from '../lib/query-client';
 import { system } from './theme';
 
-/** Chakra UI with colour mode, TanStack Query and the one toaster (Jotai atoms need no provider). */
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * Chakra UI with colour mode, TanStack Query and the one toaster (Jotai atoms need no provider).
+ * The query client is the one given (start-app.tsx may fill it before the first render) or a new one.
+ */
+export function Providers({
+  children,
+  queryClient: given,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <ChakraProvider value={system}>
       <ColorModeProvider>

@@ -15,8 +15,19 @@ const DASHBOARD_REQUESTS = [contentListPath({}, null), '/api/content/stats'];
  * app's code arrives: the signed-in user on any app page, plus the library on the dashboard. None
  * for a visitor the server saw signed out, or one the waitlist landing stops.
  */
-export function firstRequests(location: Pick<Location, 'pathname' | 'search'>): string[] {
-  if (readServedSignedOut()) return [];
+export function firstRequests(location: FirstLocation): string[] {
+  if (!showsAppToKnownVisitor(location)) return [];
+  return location.pathname === '/' ? ['/api/auth/user', ...DASHBOARD_REQUESTS] : ['/api/auth/user'];
+}
+
+export type FirstLocation = Pick<Location, 'pathname' | 'search'>;
+
+/**
+ * Whether this visit shows the app (not the waitlist landing) to a visitor the server did not see
+ * signed out: one whose first screen is known to need the user.
+ */
+export function showsAppToKnownVisitor(location: FirstLocation): boolean {
+  if (readServedSignedOut()) return false;
   const launchMode = readServedLaunchMode();
   const decision = decideGate({
     pathname: location.pathname,
@@ -26,6 +37,5 @@ export function firstRequests(location: Pick<Location, 'pathname' | 'search'>): 
     launchMode,
     configPending: !launchMode,
   });
-  if (decision !== 'app') return [];
-  return location.pathname === '/' ? ['/api/auth/user', ...DASHBOARD_REQUESTS] : ['/api/auth/user'];
+  return decision === 'app';
 }

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { RequireAdmin } from '../features/admin/RequireAdmin';
-import { preloadable } from '../lib/preloadable';
+import { preloadable, type PreloadableComponent } from '../lib/preloadable';
 import { RequireUser } from './layouts/RequireUser';
 import { RootLayout } from './layouts/RootLayout';
 
@@ -16,9 +16,6 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 }
 
 const DashboardPage = page(() => import('../pages/home/DashboardPage'), 'DashboardPage');
-
-/** Starts loading the dashboard's code (start-app.tsx, for a signed-in visit to `/`). */
-export const preloadDashboard = DashboardPage.preload;
 
 /** The route table of spec 2.1. Pages load on demand, the shell and the gate do not. */
 export const routes: RouteObject[] = [
@@ -116,3 +113,16 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the code of the page shown at `pathname` (start-app.tsx, before the first render, so that
+ * render is the page and not a spinner first).
+ */
+export function preloadPageAt(pathname: string): Promise<unknown> {
+  const loads: Promise<unknown>[] = [];
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const preload = (route.Component as Partial<PreloadableComponent> | null)?.preload;
+    if (preload) loads.push(preload());
+  }
+  return Promise.all(loads);
+}

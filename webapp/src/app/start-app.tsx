@@ -1,12 +1,18 @@
 import type { PublicPageKey } from '@vault/contracts';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { primeCurrentUser } from '../features/auth/prime-current-user';
+import { createQueryClient } from '../lib/query-client';
+import { settledWithin } from '../lib/settled-within';
 import { BrowserRouter } from 'react-router';
 import { App, AppRoutes } from './App';
 import { readServedSignedOut } from './preview-storage';
-import { preloadDashboard } from './routes';
+import { preloadPageAt } from './routes';
 import { registerServiceWorker } from './service-worker';
 import { WaitlistLandingPage } from './WaitlistLandingPage';
+
+/** Longest the first render waits for the page's code; then it shows a spinner until it comes. */
+const PAGE_CODE_WAIT_MS = 1_000;
 
 /**
  * Starts the app in `#root`: hydrates the HTML the server sent for a prerendered public page, or
@@ -20,8 +26,9 @@ export async function startApp(
   // With the app, not before: registering costs the page's first seconds ~40 ms of main thread,
   // and only the installed app (which always starts the app) needs the worker.
   registerServiceWorker();
+  const queryClient = createQueryClient();
   const app = (
-    <App>
+    <App queryClient={queryClient}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
@@ -36,12 +43,22 @@ export async function startApp(
       hydrateRoot(container, app);
     });
   } else {
-    // A signed-in visit to `/` is the dashboard: its chunk loads beside the user look-up that
-    // decides it, not after.
-    if (window.location.pathname === '/' && !readServedSignedOut()) {
-      void preloadDashboard().catch(() => undefined);
+    // The page's code and the signed-in user load side by side, before the first render: it is
+    // then the whole page in one yielding render, not a spinner first and the page in an update
+    // that cannot yield. A visitor the server saw signed out gets the signed-out home instead of
+    // the signed-in pages, so their code is not fetched for them.
+    if (!readServedSignedOut()) {
+      await Promise.all([
+        primeCurrentUser(queryClient),
+        settledWithin(preloadPageAt(window.location.pathname), PAGE_CODE_WAIT_MS),
+      ]);
     }
     container.replaceChildren();
-    createRoot(container).render(app);
+    const root = createRoot(container);
+    // As with hydration: the first render of a page comes in slices of a few milliseconds, so a
+    // phone's main thread is never held for the whole page (Lighthouse's blocking time).
+    startTransition(() => {
+      root.render(app);
+    });
   }
 }

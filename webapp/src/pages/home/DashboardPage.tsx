@@ -58,6 +58,9 @@ function Dashboard({ user }: { user: User }) {
     }),
     [items, isPending, isError, isPlaceholderData, hasNextPage, isFetchingNextPage, fetchNextPage],
   );
+  // A query's answer re-renders its readers in one update that cannot yield: fifty cards at once
+  // held a phone's main thread for a long task. Deferred, they render in slices after it.
+  const deferredListState = useDeferredValue(listState);
 
   // The dialog belongs to this page: leaving the page closes it.
   useEffect(() => () => setSaveDialog(CLOSED_SAVE_DIALOG), [setSaveDialog]);
@@ -75,7 +78,7 @@ function Dashboard({ user }: { user: User }) {
           <TopicFilter />
         </Stack>
         <LibraryList
-          list={listState}
+          list={deferredListState}
           paid={isPaidPlan(user.subscriptionPlan, user.subscriptionStatus)}
           filtered={hasAnyFilter(filters)}
           onAdd={addContent}

@@ -63,6 +63,10 @@ export const ContentCard = memo(function ContentCard({ item, paid }: ContentCard
       opacity={deleting ? 0.6 : 1}
       transition="opacity 0.2s"
       size="sm"
+      // Cards below the fold skip style, layout and paint until scrolled near: fifty of them were
+      // a long part of the first render's layout on a phone. The size is a first guess; the browser
+      // then remembers each card's real one.
+      css={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 360px' }}
     >
       {item.imageUrl ? <CardImage src={item.imageUrl} /> : null}
       <Card.Body gap="3">
