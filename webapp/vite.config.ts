@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, type InlineConfig } from 'vite';
-import { surveyFirstScreenModules } from './build/first-screen-chunk';
+import { appStartChunks, surveyFirstScreenModules } from './build/first-screen-chunk';
 import { precompress } from './build/precompress';
 import { prerenderPages } from './build/prerender';
 
@@ -76,7 +76,7 @@ export default defineConfig(async ({ command }) => {
   };
   return {
     ...config,
-    plugins: [...(config.plugins ?? []), precompress(), prerenderPages()],
+    plugins: [...(config.plugins ?? []), appStartChunks(), precompress(), prerenderPages()],
     build: {
       ...config.build,
       rolldownOptions: {

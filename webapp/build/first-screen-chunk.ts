@@ -1,4 +1,5 @@
-import { build, type InlineConfig, type Rolldown } from 'vite';
+import { APP_START_CHUNKS_FILE } from '@vault/contracts';
+import { build, type InlineConfig, type Plugin, type Rolldown } from 'vite';
 
 type Chunk = Rolldown.OutputChunk;
 
@@ -68,4 +69,34 @@ export async function surveyFirstScreenModules(config: InlineConfig): Promise<Se
     }
   }
   return modules;
+}
+
+/**
+ * Writes `dist/<APP_START_CHUNKS_FILE>`: the chunks that start the app beyond the entry's own, for
+ * the server to preload on a signed-in page, whose HTML shows nothing until they have run (a public
+ * page paints from its HTML and loads them later, so it does not get them).
+ */
+export function appStartChunks(): Plugin {
+  return {
+    name: 'vault-app-start-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) return;
+      const loadedFirst = staticClosure(byFile, entry);
+      // Here the app's start is a module of the first-screen chunk, not a chunk's facade.
+      const appStart = chunks.find((chunk) => chunk.moduleIds.some((id) => APP_START.test(id)));
+      if (!appStart) throw new Error('app-start chunks: no chunk holds src/app/start-app.tsx');
+      const files = [...staticClosure(byFile, appStart)]
+        .filter((chunk) => !loadedFirst.has(chunk))
+        .map((chunk) => `/${chunk.fileName}`);
+      this.emitFile({
+        type: 'asset',
+        fileName: APP_START_CHUNKS_FILE,
+        source: JSON.stringify(files),
+      });
+    },
+  };
 }

@@ -148,6 +148,8 @@ export interface IndexOptions {
   prerendered?: string;
   /** False for an app page under the home's head: no canonical link or og:url (showsCanonicalPage). */
   canonical?: boolean;
+  /** Script URLs for the browser to fetch at once (`<link rel="modulepreload">`), e.g. the app's start. */
+  modulePreloads?: readonly string[];
 }
 
 export function headTags(
@@ -175,6 +177,9 @@ export function headTags(
     `<meta name="twitter:description" content="${description}" />`,
     `<meta name="${LAUNCH_MODE_META_NAME}" content="${launchMode}" />`,
     ...(options.signedOut ? [`<meta name="${SESSION_META_NAME}" content="none" />`] : []),
+    ...(options.modulePreloads ?? []).map(
+      (url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}" />`,
+    ),
     ...structuredData(page, appUrl).map(jsonLd),
   ].join('\n    ');
 }

@@ -1,4 +1,5 @@
 import {
+  APP_START_CHUNKS_FILE,
   PRERENDER_DIR,
   PRERENDERED_PAGES,
   type LaunchMode,
@@ -47,6 +48,16 @@ function readPrerendered(distDir: string): Map<PublicPageKey, string> {
   return pages;
 }
 
+/** The chunks that start the app (webapp/build/first-screen-chunk.ts), or none for an older build. */
+function readAppStartChunks(distDir: string): string[] {
+  const file = path.join(distDir, APP_START_CHUNKS_FILE);
+  if (!existsSync(file)) return [];
+  const urls: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  return Array.isArray(urls)
+    ? urls.filter((url): url is string => typeof url === 'string' && url.startsWith('/assets/'))
+    : [];
+}
+
 /** Sessions exist only after sign-in, so a request without the cookie comes from a signed-out visitor. */
 function hasSessionCookie(request: Request): boolean {
   const cookies = request.headers.cookie ?? '';
@@ -86,6 +97,7 @@ export function webappHandlers({ distDir, appUrl, launchMode }: WebappOptions): 
   if (!existsSync(indexFile)) return [];
   const template = readFileSync(indexFile, 'utf8');
   const prerendered = readPrerendered(distDir);
+  const appStart = readAppStartChunks(distDir);
   const variants = new Map<string, IndexVariant>();
   const indexFor = (page: PublicPageKey, signedOut: boolean, canonical: boolean): IndexVariant => {
     const key = `${page}:${signedOut}:${canonical}`;
@@ -94,11 +106,14 @@ export function webappHandlers({ distDir, appUrl, launchMode }: WebappOptions): 
       // The signed-out home is only what a signed-out visitor sees; the other pages look the same
       // to everyone on their first render (the header's account menus come after).
       const body = page === 'home' && !signedOut ? undefined : prerendered.get(page);
+      // A page with nothing in its HTML waits for the app: its chunks load beside the entry, not
+      // after it. A prerendered page paints first and loads them later, so it does not preload.
       const identity = Buffer.from(
         renderIndexHtml(template, page, appUrl, launchMode, {
           signedOut,
           prerendered: body,
           canonical,
+          modulePreloads: body === undefined ? appStart : [],
         }),
       );
       variant = {

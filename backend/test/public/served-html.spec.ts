@@ -1,10 +1,17 @@
-import { PLAN_CATALOG, PUBLIC_PAGES, SITE_FAQ } from '@vault/contracts';
+import {
+  APP_START_CHUNKS_FILE,
+  PLAN_CATALOG,
+  PRERENDER_DIR,
+  PUBLIC_PAGES,
+  SITE_FAQ,
+} from '@vault/contracts';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE_NAME } from '../../src/common/http/same-origin.js';
 import { startTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.js';
 
 const TEMPLATE = `<!doctype html>
@@ -20,6 +27,7 @@ const TEMPLATE = `<!doctype html>
 </html>
 `;
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+const APP_START = ['/assets/app-1a2b.js', '/assets/react-3c4d.js'];
 
 /** Every JSON-LD block of a page, parsed. */
 function jsonLdBlocks(html: string): { '@type': string; [key: string]: unknown }[] {
@@ -41,6 +49,9 @@ async function writeWebapp(): Promise<string> {
   await fs.writeFile(script, SCRIPT);
   await fs.writeFile(`${script}.br`, brotliCompressSync(SCRIPT));
   await fs.writeFile(`${script}.gz`, gzipSync(SCRIPT));
+  await fs.writeFile(path.join(dist, APP_START_CHUNKS_FILE), JSON.stringify(APP_START));
+  await fs.mkdir(path.join(dist, PRERENDER_DIR));
+  await fs.writeFile(path.join(dist, PRERENDER_DIR, 'faqs.html'), '<main><h1>FAQ</h1></main>');
   return dist;
 }
 
@@ -128,6 +139,21 @@ describe('the HTML the server sends for public pages', () => {
     expect(html).not.toContain('waitlist');
     expect(html).toContain('<meta name="vault-launch-mode" content="live" />');
     expect(html).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/" />`);
+  });
+
+  it('a page that shows nothing before the app preloads the chunks that start it', async () => {
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map(
+        (match) => match[1],
+      );
+    const signedIn = await get(live, '/settings')
+      .set('Cookie', `${SESSION_COOKIE_NAME}=abc`)
+      .expect(200);
+    expect(preloads(signedIn.text)).toEqual(APP_START);
+    // A prerendered page paints from its HTML first; its scripts wait for the visitor.
+    const faqs = await get(live, '/faqs').set('Cookie', `${SESSION_COOKIE_NAME}=abc`).expect(200);
+    expect(faqs.text).toContain('<main><h1>FAQ</h1></main>');
+    expect(preloads(faqs.text)).toEqual([]);
   });
 
   // A private page is no copy of the home: no canonical address pointing crawlers there.

@@ -221,6 +221,11 @@ export const PRERENDERED_PAGES: readonly PublicPageKey[] = [
 export const PRERENDER_DIR = 'prerendered';
 /** The attribute of `#root` naming the prerendered page, so the client hydrates only that page. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+/**
+ * `dist/<APP_START_CHUNKS_FILE>`: the URLs of the chunks that start the app (a JSON array), which
+ * the server asks the browser to preload on pages that show nothing before the app runs.
+ */
+export const APP_START_CHUNKS_FILE = 'app-start-chunks.json';
 
 /** `GET /api/waitlist/count`: null while the list is below the configured threshold. */
 export interface WaitlistCountResponse {
