@@ -154,6 +154,42 @@ test.describe('the library', () => {
     await expect(card.getByRole('button', { name: 'Remove from favorites' })).toBeVisible();
   });
 
+  test('a favourite the server cannot save shows at once, then flips back with an error', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await signUp(page, uniqueCredentials());
+    await saveThroughApi(page, baseURL!, site.articleUrl(testInfo.testId));
+    await waitForExtractions(page, 1);
+    await page.reload();
+    const card = page.getByRole('article', { name: ARTICLE.title });
+    await expect(card).toBeVisible(LIVE);
+
+    // The change is held on its way, so what shows meanwhile is the tap's own answer.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/content/*', async (route) => {
+      if (route.request().method() !== 'PATCH') return route.fallback();
+      await held;
+      await route.abort('internetdisconnected');
+    });
+    await card.getByRole('button', { name: 'Add to favorites' }).click();
+    await expect(card.getByRole('button', { name: 'Remove from favorites' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    release();
+    await expect(toast(page, 'Error')).toContainText('Failed to update favorites');
+    await expect(card.getByRole('button', { name: 'Add to favorites' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+
+    await page.unroute('**/api/content/*');
+    await page.reload();
+    await expect(card.getByRole('button', { name: 'Add to favorites' })).toBeVisible(LIVE);
+  });
+
   test('a pro user adds a note and tags on the detail page', async ({
     page,
     baseURL,

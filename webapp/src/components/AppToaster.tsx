@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { onFirstInteraction } from '../app/first-interaction';
+import { afterNextPaint } from '../lib/after-next-paint';
 import { toaster } from './toaster';
 
 const loadAppToasts = () => import('./AppToasts');
@@ -23,7 +24,9 @@ export function AppToaster() {
     () =>
       onFirstInteraction(
         document,
-        () => void loadAppToasts().catch(() => undefined),
+        // Not within the press itself: asking for a chunk adds its preload links to the page, work
+        // that would hold back the paint answering that press.
+        () => afterNextPaint(() => void loadAppToasts().catch(() => undefined)),
         ACTION_EVENTS,
       ),
     [],
