@@ -379,6 +379,53 @@ test.describe('the library', () => {
     await expect(card.getByTestId('status-badge')).toHaveText('Completed', LIVE);
   });
 
+  test('a change heard of live while the list bringing its item is on its way is kept', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await signUp(page, uniqueCredentials());
+    const item = await saveThroughApi(page, baseURL!, site.articleUrl(testInfo.testId));
+    await waitForExtractions(page, 1);
+
+    // Every list answer of the reloaded page is read from the server when it is asked for, then
+    // held: it holds the item as it was before the change below.
+    const held: (() => Promise<void>)[] = [];
+    const listRequests = (url: URL) => url.pathname === '/api/content';
+    await page.route(listRequests, async (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      const response = await route.fetch();
+      held.push(() =>
+        route.fulfill({ response }).catch(() => {
+          // A request the page gave up on (asked again) cannot be answered any more.
+        }),
+      );
+    });
+    const reloadedAt = Date.now();
+    const streamOpen = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/events') &&
+        response.request().timing().startTime >= reloadedAt,
+    );
+    await page.reload();
+    await streamOpen;
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+
+    // Favourited elsewhere: the page hears of it live (and asks for its counts again) while the
+    // answer that would bring the item to its list is still on its way.
+    const heard = page.waitForRequest((request) => request.url().endsWith('/api/content/stats'));
+    const favourited = await page.request.patch(`/api/content/${item.id}`, {
+      data: { isFavorite: true },
+      headers: { origin: baseURL! },
+    });
+    expect(favourited.ok()).toBe(true);
+    await heard;
+
+    for (const answer of held) await answer();
+    await page.unroute(listRequests);
+    const card = page.getByRole('article', { name: ARTICLE.title });
+    await expect(card.getByRole('button', { name: 'Remove from favorites' })).toBeVisible(LIVE);
+  });
+
   test('a failed extraction shows its reason, and Retry Extraction tries again', async ({
     page,
   }, testInfo) => {

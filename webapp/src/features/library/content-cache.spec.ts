@@ -80,6 +80,38 @@ describe('infinite list cache edits', () => {
     expect(keepNewerItems(undefined, fresh)).toBe(fresh);
   });
 
+  it('keeps the newer copy of an item heard of before the list held it', () => {
+    // The event saying the extraction finished came while the answer bringing the item was on
+    // its way: the cached list did not hold the item then.
+    const cached = pages([3], [1]);
+    const answer = pages([4, 3], [1]);
+    answer.pages[0]!.items[0] = makeItem(4, { extractionStatus: 'processing' });
+    const completed = makeItem(4, {
+      extractionStatus: 'completed',
+      updatedAt: '2026-01-05T00:00:00.000Z',
+    });
+    const merged = keepNewerItems(cached, answer, [], new Map([[4, completed]]));
+    expect(ids(merged)).toEqual([[4, 3], [1]]);
+    expect(merged.pages[0]!.items[0]!.extractionStatus).toBe('completed');
+    // An older copy heard of does not replace the answer's.
+    const older = makeItem(4, { updatedAt: '2025-12-01T00:00:00.000Z' });
+    expect(keepNewerItems(cached, answer, [], new Map([[4, older]]))).toBe(answer);
+  });
+
+  it('drops an item whose newer copy no longer fits the list', () => {
+    // Unfavourited elsewhere while the Favorites list was being fetched.
+    const answer = pages([4, 3], [1]);
+    const unfavourited = makeItem(3, { title: 'x', updatedAt: '2026-01-05T00:00:00.000Z' });
+    const merged = keepNewerItems(
+      undefined,
+      answer,
+      [],
+      new Map([[3, unfavourited]]),
+      (item) => item.title !== 'x',
+    );
+    expect(ids(merged)).toEqual([[4], [1]]);
+  });
+
   it('keeps on top a save heard of after the answer left, which the answer could not hold', () => {
     const withSave = insertItem(pages([3], [1]), makeItem(4, { extractionStatus: 'queued' }));
     const answer = pages([3], [1]);

@@ -58,25 +58,35 @@ export function insertItem(data: ContentPages, item: ContentItem): ContentPages 
 }
 
 /**
- * Merges a list answer into the cached one: per item the later version (by `updatedAt`) wins. A
- * refetch the server answered before an event arrived must not undo what the event showed (an
- * extraction finished, a favourite flipped elsewhere). `heardSaves` are items saved after the
- * answer's request left (recent-saves.ts) that fit this list: when the answer lacks them they go
- * on top, as the save or its event had put them.
+ * Merges a list answer into the cached one: per item the later version (by `updatedAt`) wins,
+ * whether the cached list holds it or the tab heard of it elsewhere (`heard`, recent-saves.ts: an
+ * event about an item the list did not hold yet). A refetch the server answered before an event
+ * arrived must not undo what the event showed (an extraction finished, a favourite flipped
+ * elsewhere); a newer copy that no longer `fits` the list leaves it. `heardSaves` are items saved
+ * after the answer's request left that fit this list: when the answer lacks them they go on top,
+ * as the save or its event had put them.
  */
 export function keepNewerItems(
   cached: ContentPages | undefined,
   answer: ContentPages,
   heardSaves: readonly ContentItem[] = [],
+  heard: ReadonlyMap<number, ContentItem> = new Map(),
+  fits: (item: ContentItem) => boolean = () => true,
 ): ContentPages {
   const known = new Map(listItems(cached).map((item) => [item.id, item]));
+  const localCopy = (id: number): ContentItem | undefined => {
+    const inList = known.get(id);
+    const elsewhere = heard.get(id);
+    return inList && elsewhere ? newerCopy(elsewhere, inList) : (inList ?? elsewhere);
+  };
   let changed = false;
   const pages = answer.pages.map((page) => {
     let pageChanged = false;
-    const items = page.items.map((item) => {
-      const kept = newerCopy(known.get(item.id), item);
-      if (kept !== item) pageChanged = true;
-      return kept;
+    const items = page.items.flatMap((item) => {
+      const kept = newerCopy(localCopy(item.id), item);
+      if (kept === item) return [item];
+      pageChanged = true;
+      return fits(kept) ? [kept] : [];
     });
     if (!pageChanged) return page;
     changed = true;
@@ -87,6 +97,6 @@ export function keepNewerItems(
   if (missing.length === 0) return merged;
   const [first, ...rest] = merged.pages;
   if (!first) return merged;
-  const onTop = missing.map((item) => newerCopy(known.get(item.id), item));
+  const onTop = missing.map((item) => newerCopy(localCopy(item.id), item));
   return { ...merged, pages: [{ ...first, items: [...onTop, ...first.items] }, ...rest] };
 }

@@ -12,8 +12,20 @@ interface RecentSave {
 
 const recent = new Map<number, RecentSave>();
 
+/**
+ * The latest copy of every item this tab heard of in the last two minutes (saves, events, its own
+ * changes), including items no cached list holds yet: an event can arrive while the list answer
+ * that brings its item is on its way, and that answer's older copy must not stand.
+ */
+const heard = new Map<number, RecentSave>();
+
 function prune(now: number): void {
-  for (const [id, entry] of recent) if (now - entry.heardAt > KEEP_MS) recent.delete(id);
+  for (const registry of [recent, heard])
+    for (const [id, entry] of registry) if (now - entry.heardAt > KEEP_MS) registry.delete(id);
+}
+
+function noteCopy(item: ContentItem, now: number): void {
+  heard.set(item.id, { item: newerCopy(heard.get(item.id)?.item, item), heardAt: now });
 }
 
 /**
@@ -24,16 +36,20 @@ function prune(now: number): void {
 export function noteSave(item: ContentItem, now = Date.now()): void {
   prune(now);
   recent.set(item.id, { item: newerCopy(recent.get(item.id)?.item, item), heardAt: now });
+  noteCopy(item, now);
 }
 
-/** A later copy of an item heard of as saved (its extraction finished), kept for the same merge. */
-export function noteChange(item: ContentItem): void {
+/** A later copy of an item (its extraction finished, a favourite flipped), kept for the same merge. */
+export function noteChange(item: ContentItem, now = Date.now()): void {
+  prune(now);
   const entry = recent.get(item.id);
   if (entry) entry.item = newerCopy(entry.item, item);
+  noteCopy(item, now);
 }
 
 export function forgetSave(id: number): void {
   recent.delete(id);
+  heard.delete(id);
 }
 
 /** The saves heard of after `time`, newest first (the order they go on top of a list). */
@@ -44,7 +60,13 @@ export function savesHeardAfter(time: number): ContentItem[] {
     .map((entry) => entry.item);
 }
 
+/** The latest copy of each item heard of lately, by id (see `heard`). */
+export function heardCopies(): ReadonlyMap<number, ContentItem> {
+  return new Map([...heard].map(([id, entry]) => [id, entry.item]));
+}
+
 /** For tests: forget everything. */
 export function clearRecentSaves(): void {
   recent.clear();
+  heard.clear();
 }

@@ -6,7 +6,7 @@ import { matchesFilters, type ContentFilters } from './content-filters';
 import { contentKeys, type ContentListKey } from './content-keys';
 import { eventStreamConnectedAtom } from './live/stream-status';
 import { refreshInterval } from './polling';
-import { savesHeardAfter } from './recent-saves';
+import { heardCopies, savesHeardAfter } from './recent-saves';
 
 /**
  * The library list for one set of filters, 50 items a page; Load More follows the server's
@@ -29,7 +29,14 @@ export function useContentList(filters: ContentFilters) {
       );
       return replaceEqualDeep(
         cached,
-        keepNewerItems(cached as ContentPages | undefined, pages, heardSaves),
+        keepNewerItems(
+          cached as ContentPages | undefined,
+          pages,
+          heardSaves,
+          heardCopies(),
+          // A search's matches only the server can judge: a newer copy stays in it.
+          (item) => matchesFilters(item, filters) !== false,
+        ),
       );
     },
     refetchInterval: (query) =>
