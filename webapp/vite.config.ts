@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, type InlineConfig } from 'vite';
 import { appStartChunks, surveyFirstScreenModules } from './build/first-screen-chunk';
+import { lazyChakraGlobals } from './build/lazy-chakra-globals';
 import { precompress } from './build/precompress';
 import { prerenderPages } from './build/prerender';
 
@@ -31,7 +32,7 @@ const reactRouterProduction = path.join(
 /** What both the survey build (build/first-screen-chunk.ts) and the real one use. */
 function baseConfig(command: 'build' | 'serve'): InlineConfig {
   return {
-    plugins: [react()],
+    plugins: [react(), lazyChakraGlobals()],
     resolve: {
       alias:
         command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],

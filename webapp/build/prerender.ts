@@ -4,6 +4,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
+import { lazyChakraGlobals } from './lazy-chakra-globals';
 
 interface PrerenderModule {
   renderPage(page: PublicPageKey): Promise<string>;
@@ -57,7 +58,7 @@ export function prerenderPages(): Plugin {
         root,
         configFile: false,
         logLevel: 'warn',
-        plugins: [react()],
+        plugins: [react(), lazyChakraGlobals()],
         // Everything in the one Node bundle: no module-format questions about the dependencies.
         ssr: { noExternal: true },
         build: {

@@ -46,7 +46,7 @@ export async function renderPage(page: PublicPageKey): Promise<string> {
 export function renderSharedCss(): string {
   const markup = renderToStaticMarkup(
     <>
-      {sharedStyles.map((styles, index) => (
+      {sharedStyles().map((styles, index) => (
         <Global key={index} styles={styles} />
       ))}
     </>,

@@ -1,4 +1,9 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  type SystemContext,
+} from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -142,15 +147,27 @@ const configuredSystem = createSystem(defaultBaseConfig, themeConfig, contrastCo
  * The CSS every page shares: the cascade layers' order, the preflight reset, the global styles and
  * every token as a CSS variable (~33 kB). Built into index.html once (build/prerender.ts), so a
  * page does not serialise, hash and parse it at each start, ~40 ms of a slow phone's main thread
- * before its first paint.
+ * before its first paint. A function: in a build, `_global` is computed when first read
+ * (build/lazy-chakra-globals.ts), and only the build's prerender reads it.
  */
-export const sharedStyles = [configuredSystem.layers.atRule, ...configuredSystem._global];
+export function sharedStyles() {
+  return [configuredSystem.layers.atRule, ...configuredSystem._global];
+}
 
 /**
- * The system the app renders with. ChakraProvider injects `_global` at run time; a built page has
- * it in its HTML already, so there it gets nothing to inject. The development server has no built
- * HTML: it injects as Chakra does.
+ * The system without the shared CSS, for built pages that have it in their HTML: a copy of its
+ * properties as they are (a getter stays a getter, so copying computes nothing) with `_global`
+ * empty, so ChakraProvider injects nothing.
  */
-export const system: typeof configuredSystem = import.meta.env.DEV
+function withoutSharedStyles(configured: SystemContext): SystemContext {
+  const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(configured));
+  return Object.defineProperty(copy, '_global', { value: [] }) as SystemContext;
+}
+
+/**
+ * The system the app renders with. The development server has no built HTML: there ChakraProvider
+ * injects the shared CSS as Chakra does.
+ */
+export const system: SystemContext = import.meta.env.DEV
   ? configuredSystem
-  : { ...configuredSystem, _global: [] };
+  : withoutSharedStyles(configuredSystem);
