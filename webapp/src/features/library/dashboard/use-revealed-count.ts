@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * How many of `total` cards to show: `first` at once, then `step` more after each paint until all
@@ -13,7 +13,9 @@ export function useRevealedCount(total: number, first: number, step: number): nu
     // After the browser has painted the last step: a frame, then a task after it.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setRevealed((count) => count + step), 0);
+      // A transition renders the step's cards in slices that yield to input; only the commit
+      // that puts them on the page is one piece.
+      timer = setTimeout(() => startTransition(() => setRevealed((count) => count + step)), 0);
     });
     return () => {
       cancelAnimationFrame(frame);
