@@ -49,6 +49,9 @@ export default defineConfig({
     url: `${baseURL}/api/ready`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // SIGTERM, not Playwright's default SIGKILL: start-server.mjs then stops the backend and drops
+    // the run's database and data folder instead of leaving them on the machine.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: {
       PORT: String(port),
       APP_URL: baseURL,
