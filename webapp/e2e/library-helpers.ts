@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 import type { ContentItem } from '@vault/contracts';
 
 /** Saves a link through the Save Content dialog, as a person would. */
@@ -47,4 +47,46 @@ export function contentCards(page: Page) {
 
 export function toast(page: Page, title: string) {
   return page.getByRole('status', { name: title });
+}
+
+type FulfillOptions = Parameters<Route['fulfill']>[0];
+
+/**
+ * Holds every list request (`GET /api/content`) the page makes from now on; `answer` says what
+ * each is answered with when released. `release` answers them in order, then lets later requests
+ * through (answered before unrouting: unrouting first would let the held ones reach the server).
+ */
+export async function holdListAnswers(
+  page: Page,
+  answer: (route: Route) => FulfillOptions | Promise<FulfillOptions>,
+) {
+  const held: (() => Promise<void>)[] = [];
+  const listRequests = (url: URL) => url.pathname === '/api/content';
+  await page.route(listRequests, async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    const options = await answer(route);
+    held.push(() =>
+      route.fulfill(options).catch(() => {
+        // A request the page gave up on (asked again) cannot be answered any more.
+      }),
+    );
+  });
+  return {
+    count: () => held.length,
+    release: async () => {
+      for (const respond of held) await respond();
+      await page.unroute(listRequests);
+    },
+  };
+}
+
+/** Reloads the page and waits until its own event stream is open (not an earlier page's). */
+export async function reloadWithOpenStream(page: Page): Promise<void> {
+  const reloadedAt = Date.now();
+  const streamOpen = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/events') && response.request().timing().startTime >= reloadedAt,
+  );
+  await page.reload();
+  await streamOpen;
 }

@@ -10,6 +10,8 @@ import {
 import { signUp, uniqueCredentials, bypassPreview } from './helpers';
 import {
   contentCards,
+  holdListAnswers,
+  reloadWithOpenStream,
   saveThroughApi,
   saveThroughDialog,
   toast,
@@ -344,36 +346,20 @@ test.describe('the library', () => {
     // From now on every list request is held and then answered as the server would have before
     // the save below: empty. The requests are all made before the page hears of the save (the
     // ones on load and on the event stream's opening), so their answers cannot know of it.
-    const stale: (() => Promise<void>)[] = [];
-    const listRequests = (url: URL) => url.pathname === '/api/content';
-    await page.route(listRequests, (route) => {
-      if (route.request().method() !== 'GET') return route.continue();
-      stale.push(() =>
-        route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }).catch(() => {
-          // A request the page gave up on (asked again) cannot be answered any more.
-        }),
-      );
-      return Promise.resolve();
-    });
-    // The reloaded page's stream, not the sign-up page's (which may open while this is set up).
-    const reloadedAt = Date.now();
-    const streamOpen = page.waitForResponse(
-      (response) =>
-        response.url().endsWith('/api/events') &&
-        response.request().timing().startTime >= reloadedAt,
-    );
-    await page.reload();
-    await streamOpen;
-    await expect.poll(() => stale.length).toBeGreaterThan(0);
+    const stale = await holdListAnswers(page, () => ({
+      status: 200,
+      contentType: 'application/json',
+      body: '[]',
+    }));
+    await reloadWithOpenStream(page);
+    await expect.poll(stale.count).toBeGreaterThan(0);
 
     // Saved elsewhere (the extension): the page hears of it only through the event stream.
     await saveThroughApi(page, baseURL!, site.articleUrl(testInfo.testId));
     await waitForExtractions(page, 1);
     await expect(page.getByRole('group', { name: 'Total Content' })).toContainText('1', LIVE);
 
-    // Answered before unrouting: unrouting first would let the held requests through to the server.
-    for (const answer of stale) await answer();
-    await page.unroute(listRequests);
+    await stale.release();
     const card = page.getByRole('article', { name: ARTICLE.title });
     await expect(card).toBeVisible(LIVE);
     await expect(card.getByTestId('status-badge')).toHaveText('Completed', LIVE);
@@ -389,26 +375,9 @@ test.describe('the library', () => {
 
     // Every list answer of the reloaded page is read from the server when it is asked for, then
     // held: it holds the item as it was before the change below.
-    const held: (() => Promise<void>)[] = [];
-    const listRequests = (url: URL) => url.pathname === '/api/content';
-    await page.route(listRequests, async (route) => {
-      if (route.request().method() !== 'GET') return route.continue();
-      const response = await route.fetch();
-      held.push(() =>
-        route.fulfill({ response }).catch(() => {
-          // A request the page gave up on (asked again) cannot be answered any more.
-        }),
-      );
-    });
-    const reloadedAt = Date.now();
-    const streamOpen = page.waitForResponse(
-      (response) =>
-        response.url().endsWith('/api/events') &&
-        response.request().timing().startTime >= reloadedAt,
-    );
-    await page.reload();
-    await streamOpen;
-    await expect.poll(() => held.length).toBeGreaterThan(0);
+    const held = await holdListAnswers(page, async (route) => ({ response: await route.fetch() }));
+    await reloadWithOpenStream(page);
+    await expect.poll(held.count).toBeGreaterThan(0);
 
     // Favourited elsewhere: the page hears of it live (and asks for its counts again) while the
     // answer that would bring the item to its list is still on its way.
@@ -420,8 +389,7 @@ test.describe('the library', () => {
     expect(favourited.ok()).toBe(true);
     await heard;
 
-    for (const answer of held) await answer();
-    await page.unroute(listRequests);
+    await held.release();
     const card = page.getByRole('article', { name: ARTICLE.title });
     await expect(card.getByRole('button', { name: 'Remove from favorites' })).toBeVisible(LIVE);
   });
