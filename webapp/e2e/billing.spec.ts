@@ -39,6 +39,10 @@ test.describe('plans and billing', () => {
     await accountMenuButton(page).click();
     const summary = page.getByTestId('user-summary');
     await expect(summary.getByTestId('usage-count')).toHaveText('10 / 10');
+    // The bar is full, and says so to a screen reader.
+    const bar = summary.getByRole('progressbar', { name: 'Monthly usage' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '100');
+    await expect(bar).toHaveAttribute('aria-valuetext', '10 / 10 (100%)');
     await expect(summary.getByTestId('credits-balance')).toHaveText('0 credits');
     await expect(summary.getByTestId('usage-resets')).toHaveText(
       /^Resets [A-Z][a-z]{2} \d+, \d{4}$/,

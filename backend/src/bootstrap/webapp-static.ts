@@ -2,6 +2,7 @@ import {
   APP_START_CHUNKS_FILE,
   PRERENDER_DIR,
   PRERENDERED_PAGES,
+  type AppStartChunks,
   type LaunchMode,
   type PublicPageKey,
 } from '@vault/contracts';
@@ -48,14 +49,38 @@ function readPrerendered(distDir: string): Map<PublicPageKey, string> {
   return pages;
 }
 
-/** The chunks that start the app (webapp/build/first-screen-chunk.ts), or none for an older build. */
-function readAppStartChunks(distDir: string): string[] {
-  const file = path.join(distDir, APP_START_CHUNKS_FILE);
-  if (!existsSync(file)) return [];
-  const urls: unknown = JSON.parse(readFileSync(file, 'utf8'));
+function assetUrls(urls: unknown): string[] {
   return Array.isArray(urls)
     ? urls.filter((url): url is string => typeof url === 'string' && url.startsWith('/assets/'))
     : [];
+}
+
+/**
+ * The chunks that start the app and each first page's own (webapp/build/first-screen-chunk.ts),
+ * or none for a build without the file.
+ */
+function readAppStartChunks(distDir: string): AppStartChunks {
+  const file = path.join(distDir, APP_START_CHUNKS_FILE);
+  if (!existsSync(file)) return { app: [], pages: {} };
+  const read = JSON.parse(readFileSync(file, 'utf8')) as Partial<
+    Record<keyof AppStartChunks, unknown>
+  >;
+  const pages = typeof read.pages === 'object' && read.pages !== null ? read.pages : {};
+  return {
+    app: assetUrls(read.app),
+    pages: Object.fromEntries(
+      Object.entries(pages).map(([segment, urls]) => [segment, assetUrls(urls)]),
+    ),
+  };
+}
+
+/**
+ * The first page a signed-in path opens on, by its first segment as the client reads it
+ * (webapp/src/app/first-page-code.ts), when the build listed its chunks; else null.
+ */
+function firstPageOf(pathname: string, chunks: AppStartChunks): string | null {
+  const segment = pathname.split('/')[1] ?? '';
+  return Object.hasOwn(chunks.pages, segment) ? segment : null;
 }
 
 /** Sessions exist only after sign-in, so a request without the cookie comes from a signed-out visitor. */
@@ -99,21 +124,28 @@ export function webappHandlers({ distDir, appUrl, launchMode }: WebappOptions): 
   const prerendered = readPrerendered(distDir);
   const appStart = readAppStartChunks(distDir);
   const variants = new Map<string, IndexVariant>();
-  const indexFor = (page: PublicPageKey, signedOut: boolean, canonical: boolean): IndexVariant => {
-    const key = `${page}:${signedOut}:${canonical}`;
+  const indexFor = (
+    page: PublicPageKey,
+    signedOut: boolean,
+    canonical: boolean,
+    firstPage: string | null,
+  ): IndexVariant => {
+    const key = `${page}:${signedOut}:${canonical}:${firstPage ?? '-'}`;
     let variant = variants.get(key);
     if (!variant) {
       // The signed-out home is only what a signed-out visitor sees; the other pages look the same
       // to everyone on their first render (the header's account menus come after).
       const body = page === 'home' && !signedOut ? undefined : prerendered.get(page);
-      // A page with nothing in its HTML waits for the app: its chunks load beside the entry, not
-      // after it. A prerendered page paints first and loads them later, so it does not preload.
+      // A page with nothing in its HTML waits for the app: its chunks, and the signed-in page's
+      // own, load beside the entry, not after it. A prerendered page paints first and loads them
+      // later, so it does not preload.
+      const pageChunks = signedOut || firstPage === null ? [] : (appStart.pages[firstPage] ?? []);
       const identity = Buffer.from(
         renderIndexHtml(template, page, appUrl, launchMode, {
           signedOut,
           prerendered: body,
           canonical,
-          modulePreloads: body === undefined ? appStart : [],
+          modulePreloads: body === undefined ? [...appStart.app, ...pageChunks] : [],
         }),
       );
       variant = {
@@ -167,6 +199,7 @@ export function webappHandlers({ distDir, appUrl, launchMode }: WebappOptions): 
       page,
       !hasSessionCookie(request),
       showsCanonicalPage(request.path, page),
+      firstPageOf(request.path, appStart),
     );
     const encoding = preferredEncoding(request);
     response.removeHeader('Content-Encoding');

@@ -1,5 +1,6 @@
 import {
   APP_START_CHUNKS_FILE,
+  type AppStartChunks,
   PLAN_CATALOG,
   PRERENDER_DIR,
   PUBLIC_PAGES,
@@ -28,6 +29,8 @@ const TEMPLATE = `<!doctype html>
 `;
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const APP_START = ['/assets/app-1a2b.js', '/assets/react-3c4d.js'];
+const SETTINGS_CHUNKS = ['/assets/SettingsPage-5e6f.js', '/assets/field-7a8b.js'];
+const DASHBOARD_CHUNKS = ['/assets/DashboardPage-9c0d.js'];
 
 /** Every JSON-LD block of a page, parsed. */
 function jsonLdBlocks(html: string): { '@type': string; [key: string]: unknown }[] {
@@ -49,7 +52,11 @@ async function writeWebapp(): Promise<string> {
   await fs.writeFile(script, SCRIPT);
   await fs.writeFile(`${script}.br`, brotliCompressSync(SCRIPT));
   await fs.writeFile(`${script}.gz`, gzipSync(SCRIPT));
-  await fs.writeFile(path.join(dist, APP_START_CHUNKS_FILE), JSON.stringify(APP_START));
+  const chunks: AppStartChunks = {
+    app: APP_START,
+    pages: { '': DASHBOARD_CHUNKS, settings: SETTINGS_CHUNKS, kanban: [] },
+  };
+  await fs.writeFile(path.join(dist, APP_START_CHUNKS_FILE), JSON.stringify(chunks));
   await fs.mkdir(path.join(dist, PRERENDER_DIR));
   await fs.writeFile(path.join(dist, PRERENDER_DIR, 'faqs.html'), '<main><h1>FAQ</h1></main>');
   return dist;
@@ -141,15 +148,24 @@ describe('the HTML the server sends for public pages', () => {
     expect(html).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/" />`);
   });
 
-  it('a page that shows nothing before the app preloads the chunks that start it', async () => {
+  it("a page that shows nothing before the app preloads the chunks that start it and the page's own", async () => {
     const preloads = (html: string) =>
       [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map(
         (match) => match[1],
       );
-    const signedIn = await get(live, '/settings')
-      .set('Cookie', `${SESSION_COOKIE_NAME}=abc`)
-      .expect(200);
-    expect(preloads(signedIn.text)).toEqual(APP_START);
+    const signedInAt = async (pathname: string) =>
+      preloads(
+        (await get(live, pathname).set('Cookie', `${SESSION_COOKIE_NAME}=abc`).expect(200)).text,
+      );
+    expect(await signedInAt('/settings')).toEqual([...APP_START, ...SETTINGS_CHUNKS]);
+    expect(await signedInAt('/')).toEqual([...APP_START, ...DASHBOARD_CHUNKS]);
+    // A page the entry does not load at once, or a path that only looks like one: the app's alone.
+    expect(await signedInAt('/kanban/12')).toEqual(APP_START);
+    expect(await signedInAt('/admin')).toEqual(APP_START);
+    expect(await signedInAt('/toString')).toEqual(APP_START);
+    // Signed out, /settings shows the signed-out home (not prerendered in this test's build):
+    // the settings page's code is not the visitor's to load.
+    expect(preloads((await get(live, '/settings').expect(200)).text)).toEqual(APP_START);
     // A prerendered page paints from its HTML first; its scripts wait for the visitor.
     const faqs = await get(live, '/faqs').set('Cookie', `${SESSION_COOKIE_NAME}=abc`).expect(200);
     expect(faqs.text).toContain('<main><h1>FAQ</h1></main>');

@@ -5,3 +5,4 @@ export * from './api.js';
 export * from './account.js';
 export * from './imports.js';
 export * from './public-pages.js';
+export * from './english-numbers.js';

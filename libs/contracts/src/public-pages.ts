@@ -1,5 +1,6 @@
 import { PRIVACY_CONTACT_EMAIL } from './account.js';
 import { PLATFORM_LABELS, PLATFORMS } from './enums.js';
+import { formatDollars } from './english-numbers.js';
 import { LIMITS } from './limits.js';
 import { findPlan, PLAN_CATALOG, TOP_UP } from './plans.js';
 
@@ -27,11 +28,9 @@ export interface PublicPageMeta {
   description: string;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** `$9`, `$4.99`: whole dollars without cents. */
+/** `$9`, `$4.99`, `$4.50`: whole dollars without cents. */
 export function formatUsd(price: number): string {
-  return Number.isInteger(price) ? `$${price}` : usd.format(price);
+  return formatDollars(price, true);
 }
 
 const free = findPlan('free');
@@ -222,10 +221,22 @@ export const PRERENDER_DIR = 'prerendered';
 /** The attribute of `#root` naming the prerendered page, so the client hydrates only that page. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 /**
- * `dist/<APP_START_CHUNKS_FILE>`: the URLs of the chunks that start the app (a JSON array), which
- * the server asks the browser to preload on pages that show nothing before the app runs.
+ * `dist/<APP_START_CHUNKS_FILE>`: the chunks that start the app and each signed-in page's own
+ * (`AppStartChunks`), which the server asks the browser to preload on pages that show nothing
+ * before the app runs.
  */
 export const APP_START_CHUNKS_FILE = 'app-start-chunks.json';
+
+/** What `APP_START_CHUNKS_FILE` holds: script URLs under `/assets/`. */
+export interface AppStartChunks {
+  /** The chunks that start the app, beyond the entry's own. */
+  app: string[];
+  /**
+   * Each signed-in page's own chunks beyond those, by the first segment of its path ('' for the
+   * dashboard at `/`): the pages webapp/src/app/first-page-code.ts starts loading at once.
+   */
+  pages: Record<string, string[]>;
+}
 
 /** `GET /api/waitlist/count`: null while the list is below the configured threshold. */
 export interface WaitlistCountResponse {

@@ -13,6 +13,9 @@ const PAGE_CODE: Readonly<Record<string, () => Promise<unknown>>> = {
   content: () => import('../pages/content/ContentPage'),
 };
 
+/** The first segments of the pages above, for the build to list their chunks (first-screen-chunk.ts). */
+export const FIRST_PAGE_SEGMENTS: readonly string[] = Object.keys(PAGE_CODE);
+
 /**
  * What main.tsx starts downloading beside the app's code for a signed-in first screen: the page's
  * own chunk, which the app would otherwise ask for only once it has started (a whole round trip

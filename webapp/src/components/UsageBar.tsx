@@ -1,6 +1,8 @@
-import { HStack, Progress, Text } from '@chakra-ui/react';
+import { Box, HStack, Text } from '@chakra-ui/react';
 import { usagePercent } from '@vault/contracts';
+import { useId } from 'react';
 import { formatNumber } from '../lib/format';
+import { ProgressBar } from './ProgressBar';
 
 interface UsageBarProps {
   count: number;
@@ -11,19 +13,24 @@ interface UsageBarProps {
 /** Monthly usage as 'count / limit' with a bar capped at 100 % (spec 2.5, 9). */
 export function UsageBar({ count, limit, label = 'Monthly usage' }: UsageBarProps) {
   const percent = usagePercent(count, limit);
+  const labelId = useId();
+  const used = `${formatNumber(count)} / ${formatNumber(limit)}`;
   return (
-    <Progress.Root value={percent} size="sm" colorPalette={percent >= 100 ? 'red' : 'teal'}>
+    <Box>
       <HStack justify="space-between" mb="1">
-        <Progress.Label fontSize="xs" color="fg.muted">
+        <Text id={labelId} fontSize="xs" fontWeight="medium" color="fg.muted">
           {label}
-        </Progress.Label>
+        </Text>
         <Text fontSize="xs" fontWeight="medium" data-testid="usage-count">
-          {formatNumber(count)} / {formatNumber(limit)}
+          {used}
         </Text>
       </HStack>
-      <Progress.Track>
-        <Progress.Range />
-      </Progress.Track>
-    </Progress.Root>
+      <ProgressBar
+        percent={percent}
+        labelledBy={labelId}
+        valueText={`${used} (${percent}%)`}
+        colorPalette={percent >= 100 ? 'red' : 'teal'}
+      />
+    </Box>
   );
 }

@@ -1,4 +1,10 @@
-import { effectivePlan, findPlan, type User } from '@vault/contracts';
+import {
+  effectivePlan,
+  findPlan,
+  formatCompactCount,
+  groupDigits,
+  type User,
+} from '@vault/contracts';
 
 type NamedUser = Pick<User, 'username' | 'firstName' | 'lastName'>;
 
@@ -16,16 +22,12 @@ export function planLabel(plan: string | null | undefined, status?: string | nul
   return findPlan(effectivePlan(plan, status)).label;
 }
 
+/** A count with thousands separators: 1,234 (without Intl: see english-numbers.ts). */
 export function formatNumber(value: number): string {
-  return new Intl.NumberFormat('en-US').format(value);
+  return groupDigits(value);
 }
-
-const compactFormatter = new Intl.NumberFormat('en-US', {
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
 
 /** Engagement counts in short form: 950, 1.2K, 3.4M (spec 2.8). */
 export function formatCount(value: number): string {
-  return compactFormatter.format(value);
+  return formatCompactCount(value);
 }

@@ -21,6 +21,23 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime(ago(800 * 86_400), now)).toBe('2 years ago');
   });
 
+  it('reads as Intl.RelativeTimeFormat writes it in English', () => {
+    const english = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+    const units = { minute: 60, hour: 3600, day: 86_400, week: 7 * 86_400 } as const;
+    for (const [unit, size] of Object.entries(units)) {
+      for (const count of [1, 2, 3]) {
+        expect(formatRelativeTime(ago(count * size), now)).toBe(
+          english.format(-count, unit as keyof typeof units),
+        );
+      }
+    }
+    for (const years of [1, 3, 1_500]) {
+      expect(formatRelativeTime(ago(years * 365 * 86_400), now)).toBe(
+        english.format(-years, 'year'),
+      );
+    }
+  });
+
   it('accepts a Date and gives an empty text for an unreadable one', () => {
     expect(formatRelativeTime(new Date(now.getTime() - 7200_000), now)).toBe('2 hours ago');
     expect(formatRelativeTime('not a date', now)).toBe('');

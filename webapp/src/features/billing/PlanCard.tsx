@@ -1,5 +1,5 @@
 import { Badge, Button, Card, HStack, Icon, List, Stack, Text } from '@chakra-ui/react';
-import { findPlan, type Plan } from '@vault/contracts';
+import { findPlan, groupDigits, type Plan } from '@vault/contracts';
 import type { ReactNode } from 'react';
 import { LuCheck } from 'react-icons/lu';
 import { formatPrice } from './plan-display';
@@ -44,7 +44,7 @@ export function PlanCard({ plan, current = false, action }: PlanCardProps) {
           <Text color="fg.muted">/month</Text>
         </HStack>
         <Text color="fg.muted" fontSize="sm">
-          {plan.extractionLimit.toLocaleString('en-US')} extractions per month
+          {groupDigits(plan.extractionLimit)} extractions per month
         </Text>
       </Card.Header>
       <Card.Body>

@@ -1,32 +1,27 @@
-import { effectivePlan, findPlan, isPaidPlan, type PlanName, type User } from '@vault/contracts';
-
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
+import {
+  effectivePlan,
+  findPlan,
+  formatDollars,
+  groupDigits,
+  isPaidPlan,
+  type PlanName,
+  type User,
+} from '@vault/contracts';
+import { formatUtcDay } from '../../lib/english-dates';
 
 /** A price in USD as the pricing screens show it: $0, $9, $4.99. */
 export function formatPrice(price: number): string {
-  return usd.format(price);
+  return formatDollars(price, false);
 }
-
-const day = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 /** The day the monthly allowance renews, such as 'Mar 15, 2026'. */
 export function formatResetDate(iso: string): string {
-  return day.format(new Date(iso));
+  return formatUtcDay(new Date(iso));
 }
 
 /** Credits in words: '1 credit', '100 credits'. */
 export function formatCredits(credits: number): string {
-  return `${new Intl.NumberFormat('en-US').format(credits)} ${credits === 1 ? 'credit' : 'credits'}`;
+  return `${groupDigits(credits)} ${credits === 1 ? 'credit' : 'credits'}`;
 }
 
 /** The subscription status in words; a status other than active counts as free (spec 3). */

@@ -5,7 +5,6 @@ import {
   HStack,
   Link,
   List,
-  Progress,
   Stack,
   Text,
   VisuallyHidden,
@@ -17,8 +16,9 @@ import {
   type ImportJob,
   type ImportJobDetail,
 } from '@vault/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { LuDownload, LuUpload } from 'react-icons/lu';
+import { ProgressBar } from '../../components/ProgressBar';
 import { formatRelativeTime } from '../../lib/relative-time';
 import { contentKeys } from '../library/content-keys';
 import { importReportUrl } from './import-api';
@@ -41,6 +41,7 @@ function ReportLink({ job }: { job: ImportJob }) {
 
 function CurrentImport({ job }: { job: ImportJobDetail }) {
   const cancel = useCancelImport();
+  const progressLabelId = useId();
   const active = isImportActive(job);
   return (
     <Stack gap="3" borderWidth="1px" borderRadius="md" p="4" data-testid="import-progress">
@@ -52,14 +53,8 @@ function CurrentImport({ job }: { job: ImportJobDetail }) {
           {IMPORT_STATUS_LABELS[job.status]}
         </Badge>
       </HStack>
-      <Progress.Root value={importPercent(job)} size="sm" colorPalette="teal">
-        <Progress.Label>
-          <VisuallyHidden>Import progress</VisuallyHidden>
-        </Progress.Label>
-        <Progress.Track>
-          <Progress.Range />
-        </Progress.Track>
-      </Progress.Root>
+      <VisuallyHidden id={progressLabelId}>Import progress</VisuallyHidden>
+      <ProgressBar percent={importPercent(job)} labelledBy={progressLabelId} colorPalette="teal" />
       <Text fontSize="sm" data-testid="import-summary">
         {importSummary(job)}
       </Text>

@@ -1,4 +1,4 @@
-import type { ImportJob } from '@vault/contracts';
+import { groupDigits, type ImportJob } from '@vault/contracts';
 
 /** Still moving: the screen polls its progress. */
 export function isImportActive(job: Pick<ImportJob, 'status'>): boolean {
@@ -15,7 +15,7 @@ export function importPercent(
 
 /** One line a person reads: "1,200 of 20,000 imported · 3 failed · 12 skipped". */
 export function importSummary(job: ImportJob): string {
-  const number = (value: number) => value.toLocaleString('en-US');
+  const number = groupDigits;
   const parts = [`${number(job.done)} of ${number(job.total)} imported`];
   if (job.merged) parts.push(`${number(job.merged)} already in your library (merged)`);
   if (job.failed) parts.push(`${number(job.failed)} failed`);

@@ -1,8 +1,9 @@
-import { Box, Progress, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ContentItem, MediaAttachment } from '@vault/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ImageViewer } from '../../components/image-viewer/ImageViewer';
+import { ProgressBar } from '../../components/ProgressBar';
 import { DetailSection } from '../library/detail/DetailSection';
 import { MediaTile } from './MediaTile';
 import { MediaUploadButton } from './MediaUploadButton';
@@ -21,6 +22,7 @@ export function MediaSection({ item, paid }: MediaSectionProps) {
   const upload = useUploadMedia(item.id);
   const remove = useDeleteMedia(item.id);
   const [viewing, setViewing] = useState<MediaAttachment | null>(null);
+  const uploadLabelId = useId();
   const anchor = useRef<HTMLDivElement>(null);
   const { hash } = useLocation();
   const attachments = list.data ?? [];
@@ -49,14 +51,12 @@ export function MediaSection({ item, paid }: MediaSectionProps) {
         }
       >
         {upload.isPending ? (
-          <Progress.Root value={upload.progress} size="sm" colorPalette="teal" mb="4">
-            <Progress.Label fontSize="xs" color="fg.muted" mb="1">
+          <Box mb="4">
+            <Text id={uploadLabelId} fontSize="xs" fontWeight="medium" color="fg.muted" mb="1">
               Uploading… {upload.progress}%
-            </Progress.Label>
-            <Progress.Track>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
+            </Text>
+            <ProgressBar percent={upload.progress} labelledBy={uploadLabelId} colorPalette="teal" />
+          </Box>
         ) : null}
         {list.isError ? (
           <Text color="fg.error" fontSize="sm">

@@ -2,7 +2,7 @@ import { HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { ContentMetadata } from '@vault/contracts';
 import type { IconType } from 'react-icons';
 import { LuEye, LuHeart, LuMessageCircle, LuShare2 } from 'react-icons/lu';
-import { formatCount } from '../../../lib/format';
+import { formatCount, formatNumber } from '../../../lib/format';
 
 type Counter = 'likes' | 'comments' | 'shares' | 'views';
 
@@ -29,7 +29,7 @@ export function EngagementCounts({ metadata, counters }: EngagementCountsProps) 
         const { icon: Icon, noun } = COUNTERS[counter];
         const value = metadata[counter] ?? 0;
         return (
-          <HStack key={counter} gap="1" title={`${value.toLocaleString('en-US')} ${noun}`}>
+          <HStack key={counter} gap="1" title={`${formatNumber(value)} ${noun}`}>
             <Icon aria-hidden />
             <Text as="span">{formatCount(value)}</Text>
             <VisuallyHidden>{noun}</VisuallyHidden>

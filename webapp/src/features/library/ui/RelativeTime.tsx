@@ -1,5 +1,6 @@
 import { Text, type TextProps } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
+import { formatLocalDateTime } from '../../../lib/english-dates';
 import { formatRelativeTime } from '../../../lib/relative-time';
 
 const TICK_MS = 60_000;
@@ -13,7 +14,7 @@ export function RelativeTime({ value, ...props }: { value: string } & Omit<TextP
   }, []);
   return (
     <Text as="span" fontSize="sm" color="fg.muted" {...props}>
-      <time dateTime={value} title={new Date(value).toLocaleString('en-US')}>
+      <time dateTime={value} title={formatLocalDateTime(new Date(value))}>
         {formatRelativeTime(value, now)}
       </time>
     </Text>
