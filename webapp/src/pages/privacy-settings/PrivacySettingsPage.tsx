@@ -1,3 +1,4 @@
+import { RevealInSteps } from '../../components/RevealInSteps';
 import { SimplePage } from '../../components/SimplePage';
 import { DangerZoneCard } from '../../features/privacy/DangerZoneCard';
 import { DataCollectedCard } from '../../features/privacy/DataCollectedCard';
@@ -11,10 +12,13 @@ export function PrivacySettingsPage() {
       title="Privacy & Data"
       intro="Download everything Vault keeps about you, see how long it is kept, or delete your account."
     >
-      <ExportDataCard />
-      <DataRetentionCard />
-      <DataCollectedCard />
-      <DangerZoneCard />
+      {/* A phone shows the first card or two: the rest commit and lay out a frame later. */}
+      <RevealInSteps first={2} step={2}>
+        <ExportDataCard />
+        <DataRetentionCard />
+        <DataCollectedCard />
+        <DangerZoneCard />
+      </RevealInSteps>
     </SimplePage>
   );
 }

@@ -1,6 +1,7 @@
 import { Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
+import { RevealInSteps } from '../../components/RevealInSteps';
 import { SimplePage } from '../../components/SimplePage';
 import { ApiTokensCard } from '../../features/account/ApiTokensCard';
 import { ChangePasswordCard } from '../../features/account/ChangePasswordCard';
@@ -24,7 +25,8 @@ export function SettingsPage() {
       intro="Your profile, password, API tokens, WhatsApp connection, imports and exports are managed on this page."
     >
       {user ? (
-        <>
+        // A phone shows the first card or two: the rest commit and lay out a frame later.
+        <RevealInSteps first={3} step={3}>
           <ProfileCard user={user} />
           {/* Keyed by the saved values, so the form shows them again after a change. */}
           <EditProfileCard key={`${user.firstName}|${user.lastName}|${user.email}`} user={user} />
@@ -42,7 +44,7 @@ export function SettingsPage() {
             </Link>
             .
           </Text>
-        </>
+        </RevealInSteps>
       ) : (
         <PleaseLogIn />
       )}

@@ -5,7 +5,7 @@ import { ContentCard } from '../card/ContentCard';
 import { LibraryEmptyState } from './LibraryEmptyState';
 import { LibraryLoadError } from './LibraryLoadError';
 import { SkeletonCard } from './SkeletonCard';
-import { useRevealedCount } from './use-revealed-count';
+import { useRevealedCount } from '../../../lib/use-revealed-count';
 
 /** Six placeholder cards while the first page loads (spec 9). */
 const SKELETON_COUNT = 6;
