@@ -15,6 +15,7 @@ import {
   stripeWebhookBodyParser,
 } from '../modules/billing/stripe-webhook-body.js';
 import { JobQueue } from '../queue/job-queue.js';
+import { apiCompression } from './api-compression.js';
 import { extensionCors } from './cors.js';
 import { securityHeaders } from './security-headers.js';
 import { createSessionMiddleware } from './session.js';
@@ -50,7 +51,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
 
   const pool = (app.get(DataSource).driver as unknown as { master: pg.Pool }).master;
   const sessions = await createSessionMiddleware(config, pool);
-  app.use('/api', sessions.handler, passport.initialize(), passport.session());
+  app.use('/api', apiCompression(), sessions.handler, passport.initialize(), passport.session());
   const webapp = webappHandlers({
     distDir: config.webappDistDir,
     appUrl: config.appUrl,

@@ -390,12 +390,14 @@ describe('the library: list, filters, search, detail, notes, tags, favourites, d
       host: '127.0.0.1',
       port,
       path: '/api/events',
-      headers: { Cookie: cookie },
+      // As a browser asks: the stream must still arrive event by event, not compressed in blocks.
+      headers: { Cookie: cookie, 'Accept-Encoding': 'gzip, deflate, br' },
     });
     const response = await new Promise<http.IncomingMessage>((resolve) =>
       request.on('response', resolve),
     );
     expect(response.headers['content-type']).toContain('text/event-stream');
+    expect(response.headers['content-encoding']).toBeUndefined();
     const gotUpdate = new Promise<void>((resolve) => {
       response.on('data', (chunk: Buffer) => {
         received.push(chunk.toString());

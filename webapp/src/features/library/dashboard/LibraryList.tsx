@@ -1,6 +1,6 @@
 import { Button, Center, SimpleGrid, Stack, VisuallyHidden } from '@chakra-ui/react';
 import type { ContentItem } from '@vault/contracts';
-import { memo, useDeferredValue } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import { ContentCard } from '../card/ContentCard';
 import { LibraryEmptyState } from './LibraryEmptyState';
 import { LibraryLoadError } from './LibraryLoadError';
@@ -10,17 +10,34 @@ import { useRevealedCount } from '../../../lib/use-revealed-count';
 /** Six placeholder cards while the first page loads (spec 9). */
 const SKELETON_COUNT = 6;
 
-/**
- * Cards rendered in the first pass: a screenful on any width. The rest follow a row at a time,
- * each in its own short task, so a page of 50 never blocks the main thread in one long task (on a
- * slow phone that was seconds of blocked input while the dashboard opened).
- */
-const FIRST_PASS_CARDS = 9;
-const REVEAL_STEP = 3;
 const NO_ITEMS: ContentItem[] = [];
 
-/** The grid of 1, 2 or 3 columns by width (spec 2.5). */
+/** The grid of 1, 2 or 3 columns by width (spec 2.5): Chakra's md and lg breakpoints. */
 const GRID_COLUMNS = { base: 1, md: 2, lg: 3 } as const;
+const TWO_COLUMNS = '(min-width: 48rem)';
+const THREE_COLUMNS = '(min-width: 64rem)';
+
+/** Rows of cards rendered in the first pass: a screenful on any width. */
+const FIRST_PASS_ROWS = 3;
+
+/** How many columns the grid has at the window's width when the list first renders. */
+function gridColumnsNow(): number {
+  if (typeof window === 'undefined' || !window.matchMedia) return GRID_COLUMNS.lg;
+  if (window.matchMedia(THREE_COLUMNS).matches) return GRID_COLUMNS.lg;
+  return window.matchMedia(TWO_COLUMNS).matches ? GRID_COLUMNS.md : GRID_COLUMNS.base;
+}
+
+/**
+ * Cards rendered in the first pass: three rows, a screenful on any width (on a phone, where one
+ * card fills most of the screen, nine cards made the first layout twice as long). The rest follow
+ * about a row at a time, each in its own short task, so a page of 50 never blocks the main thread in one
+ * long task (on a slow phone that was seconds of blocked input while the dashboard opened).
+ */
+function useRevealedCards(total: number): number {
+  const [columns] = useState(gridColumnsNow);
+  // A row at a time, but two cards at least: on a phone, a card per frame took 50 frames.
+  return useRevealedCount(total, columns * FIRST_PASS_ROWS, Math.max(columns, 2));
+}
 
 export interface LibraryListState {
   items: ContentItem[];
@@ -54,7 +71,7 @@ export const LibraryList = memo(function LibraryList({
   const rendered = useDeferredValue(list.items, NO_ITEMS);
   // Until the background render has caught up once, the first screenful shows at once.
   const source = rendered.length === 0 ? list.items : rendered;
-  const cards = source.slice(0, useRevealedCount(source.length, FIRST_PASS_CARDS, REVEAL_STEP));
+  const cards = source.slice(0, useRevealedCards(source.length));
   if (list.isPending) {
     return (
       <SimpleGrid columns={GRID_COLUMNS} gap="4" role="status" aria-label="Loading content">
