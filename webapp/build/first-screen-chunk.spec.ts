@@ -1,9 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { FIRST_PAGE_SEGMENTS } from '../src/app/first-page-code';
-import { FIRST_PAGE_MODULES } from './first-screen-chunk';
+import { dependenciesFirst, FIRST_PAGE_MODULES } from './first-screen-chunk';
 
 describe('the first pages whose chunks the server preloads', () => {
   it('are the pages the entry script starts loading at once', () => {
     expect(Object.keys(FIRST_PAGE_MODULES).sort()).toEqual([...FIRST_PAGE_SEGMENTS].sort());
+  });
+});
+
+describe('the order the server asks the browser to fetch the app chunks in', () => {
+  const chunk = (fileName: string, imports: string[] = []) =>
+    ({ fileName, imports }) as unknown as Parameters<typeof dependenciesFirst>[0][number];
+
+  it('puts each chunk after the chunks it imports, otherwise as listed', () => {
+    const runtime = chunk('runtime.js');
+    const react = chunk('react.js', ['runtime.js']);
+    const system = chunk('system.js', ['runtime.js']);
+    const router = chunk('router.js', ['react.js']);
+    const app = chunk('app.js', ['system.js', 'react.js', 'router.js', 'entry.js']);
+    const all = [app, system, router, react, runtime];
+    const byFile = new Map(all.map((each) => [each.fileName, each]));
+    const order = dependenciesFirst(all, byFile).map((each) => each.fileName);
+    expect(order).toEqual(['runtime.js', 'system.js', 'react.js', 'router.js', 'app.js']);
   });
 });

@@ -37,6 +37,30 @@ function staticClosure(chunks: Map<string, Chunk>, from: Chunk): Set<Chunk> {
   return seen;
 }
 
+/**
+ * The chunks with each one after the chunks it imports: the browser asks for them in this order
+ * (the server's `<link rel="modulepreload">`s), so a chunk that needs no other (the UI kit's style
+ * system) arrives and runs while the ones that need it still download.
+ */
+export function dependenciesFirst(chunks: Chunk[], byFile: Map<string, Chunk>): Chunk[] {
+  const wanted = new Set(chunks);
+  const ordered: Chunk[] = [];
+  const placed = new Set<Chunk>();
+  const place = (chunk: Chunk, path: Set<Chunk>) => {
+    if (placed.has(chunk) || path.has(chunk)) return;
+    path.add(chunk);
+    for (const file of chunk.imports) {
+      const imported = byFile.get(file);
+      if (imported && wanted.has(imported)) place(imported, path);
+    }
+    path.delete(chunk);
+    placed.add(chunk);
+    ordered.push(chunk);
+  };
+  for (const chunk of chunks) place(chunk, new Set());
+  return ordered;
+}
+
 function chunkOf(chunks: Chunk[], facade: RegExp): Chunk {
   const found = chunks.find((chunk) => chunk.facadeModuleId && facade.test(chunk.facadeModuleId));
   if (!found) throw new Error(`first-screen chunk: no chunk is built from ${String(facade)}`);
@@ -105,8 +129,9 @@ export function appStartChunks(): Plugin {
       // Here the app's start is a module of the first-screen chunk, not a chunk's facade.
       const appStart = chunks.find((chunk) => chunk.moduleIds.some((id) => APP_START.test(id)));
       if (!appStart) throw new Error('app-start chunks: no chunk holds src/app/start-app.tsx');
-      const appChunks = [...staticClosure(byFile, appStart)].filter(
-        (chunk) => !loadedFirst.has(chunk),
+      const appChunks = dependenciesFirst(
+        [...staticClosure(byFile, appStart)].filter((chunk) => !loadedFirst.has(chunk)),
+        byFile,
       );
       const loadedWithApp = new Set([...loadedFirst, ...appChunks]);
       const url = (chunk: Chunk) => `/${chunk.fileName}`;

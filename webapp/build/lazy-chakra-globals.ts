@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { patchModule } from './patch-module';
 
 /** The module of `createSystem` in Chakra's ESM build. */
 const SYSTEM_MODULE =
@@ -20,17 +21,10 @@ const REPLACEMENTS: readonly (readonly [string, string])[] = [
  * `sharedStyles`), so the app never reads it: this makes `_global` computed on first read.
  */
 export function lazyChakraGlobals(): Plugin {
-  return {
+  return patchModule({
     name: 'vault-lazy-chakra-globals',
-    transform(code, id) {
-      if (!SYSTEM_MODULE.test(id.split('?')[0] ?? id)) return null;
-      let patched = code;
-      for (const [from, to] of REPLACEMENTS) {
-        if (patched.split(from).length !== 2)
-          this.error(`Chakra's createSystem changed: "${from.trim()}" not found once in ${id}`);
-        patched = patched.replace(from, to);
-      }
-      return { code: patched, map: null };
-    },
-  };
+    module: SYSTEM_MODULE,
+    subject: "Chakra's createSystem",
+    replacements: REPLACEMENTS,
+  });
 }

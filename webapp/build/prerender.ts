@@ -4,6 +4,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
+import { chakraConditionSet } from './chakra-condition-set';
 import { lazyChakraGlobals } from './lazy-chakra-globals';
 
 interface PrerenderModule {
@@ -58,7 +59,7 @@ export function prerenderPages(): Plugin {
         root,
         configFile: false,
         logLevel: 'warn',
-        plugins: [react(), lazyChakraGlobals()],
+        plugins: [react(), lazyChakraGlobals(), chakraConditionSet()],
         // Everything in the one Node bundle: no module-format questions about the dependencies.
         ssr: { noExternal: true },
         build: {

@@ -158,6 +158,11 @@ describe('the HTML the server sends for public pages', () => {
         (await get(live, pathname).set('Cookie', `${SESSION_COOKIE_NAME}=abc`).expect(200)).text,
       );
     expect(await signedInAt('/settings')).toEqual([...APP_START, ...SETTINGS_CHUNKS]);
+    // After the entry script: the browser asks for what starts the page's requests first.
+    const html = (await get(live, '/settings').set('Cookie', `${SESSION_COOKIE_NAME}=abc`)).text;
+    expect(html.indexOf('<link rel="modulepreload"')).toBeGreaterThan(
+      html.indexOf('<script type="module" src="/assets/index-abc123.js">'),
+    );
     expect(await signedInAt('/')).toEqual([...APP_START, ...DASHBOARD_CHUNKS]);
     // A page the entry does not load at once, or a path that only looks like one: the app's alone.
     expect(await signedInAt('/kanban/12')).toEqual(APP_START);

@@ -1,9 +1,7 @@
-import {
-  createSystem,
-  defaultBaseConfig,
-  defineConfig,
-  type SystemContext,
-} from '@chakra-ui/react';
+// From Chakra's entry points for the system alone, not its main one: this module and what it
+// imports make a chunk of their own without React or any component (vite.config.ts).
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
+import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react/styled-system';
 import {
   alertSlotRecipe,
   animationStyles,
