@@ -1,4 +1,4 @@
-import { groupDigits } from '@vault/contracts';
+import { formatNumber } from './format';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -30,7 +30,7 @@ export function formatRelativeTime(moment: string | Date, now: Date = new Date()
       // In English whatever the browser's language (spec 9), as Intl.RelativeTimeFormat('en')
       // writes it, without its start-up cost (english-dates.ts).
       const count = Math.floor(seconds / size);
-      return `${groupDigits(count)} ${unit}${count === 1 ? '' : 's'} ago`;
+      return `${formatNumber(count)} ${unit}${count === 1 ? '' : 's'} ago`;
     }
   }
   return 'just now';

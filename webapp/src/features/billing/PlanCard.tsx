@@ -1,7 +1,8 @@
 import { Badge, Button, Card, HStack, Icon, List, Stack, Text } from '@chakra-ui/react';
-import { findPlan, groupDigits, type Plan } from '@vault/contracts';
+import { findPlan, type Plan } from '@vault/contracts';
 import type { ReactNode } from 'react';
 import { LuCheck } from 'react-icons/lu';
+import { formatNumber } from '../../lib/format';
 import { formatPrice } from './plan-display';
 
 interface PlanCardProps {
@@ -44,7 +45,7 @@ export function PlanCard({ plan, current = false, action }: PlanCardProps) {
           <Text color="fg.muted">/month</Text>
         </HStack>
         <Text color="fg.muted" fontSize="sm">
-          {groupDigits(plan.extractionLimit)} extractions per month
+          {formatNumber(plan.extractionLimit)} extractions per month
         </Text>
       </Card.Header>
       <Card.Body>

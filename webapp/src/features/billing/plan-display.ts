@@ -2,12 +2,12 @@ import {
   effectivePlan,
   findPlan,
   formatDollars,
-  groupDigits,
   isPaidPlan,
   type PlanName,
   type User,
 } from '@vault/contracts';
 import { formatUtcDay } from '../../lib/english-dates';
+import { formatNumber } from '../../lib/format';
 
 /** A price in USD as the pricing screens show it: $0, $9, $4.99. */
 export function formatPrice(price: number): string {
@@ -21,7 +21,7 @@ export function formatResetDate(iso: string): string {
 
 /** Credits in words: '1 credit', '100 credits'. */
 export function formatCredits(credits: number): string {
-  return `${groupDigits(credits)} ${credits === 1 ? 'credit' : 'credits'}`;
+  return `${formatNumber(credits)} ${credits === 1 ? 'credit' : 'credits'}`;
 }
 
 /** The subscription status in words; a status other than active counts as free (spec 3). */

@@ -1,4 +1,5 @@
-import { groupDigits, type ImportJob } from '@vault/contracts';
+import type { ImportJob } from '@vault/contracts';
+import { formatNumber } from '../../lib/format';
 
 /** Still moving: the screen polls its progress. */
 export function isImportActive(job: Pick<ImportJob, 'status'>): boolean {
@@ -15,12 +16,11 @@ export function importPercent(
 
 /** One line a person reads: "1,200 of 20,000 imported · 3 failed · 12 skipped". */
 export function importSummary(job: ImportJob): string {
-  const number = groupDigits;
-  const parts = [`${number(job.done)} of ${number(job.total)} imported`];
-  if (job.merged) parts.push(`${number(job.merged)} already in your library (merged)`);
-  if (job.failed) parts.push(`${number(job.failed)} failed`);
-  if (job.skipped) parts.push(`${number(job.skipped)} skipped`);
-  if (job.awaitingQuota) parts.push(`${number(job.awaitingQuota)} waiting for extraction`);
+  const parts = [`${formatNumber(job.done)} of ${formatNumber(job.total)} imported`];
+  if (job.merged) parts.push(`${formatNumber(job.merged)} already in your library (merged)`);
+  if (job.failed) parts.push(`${formatNumber(job.failed)} failed`);
+  if (job.skipped) parts.push(`${formatNumber(job.skipped)} skipped`);
+  if (job.awaitingQuota) parts.push(`${formatNumber(job.awaitingQuota)} waiting for extraction`);
   return parts.join(' · ');
 }
 
