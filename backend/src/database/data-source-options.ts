@@ -1,4 +1,5 @@
 import type { DataSourceOptions } from 'typeorm';
+import { CallbackQueryClient } from './callback-query-client.js';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
 
@@ -13,6 +14,6 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
     // The schema only ever changes through committed migrations.
     synchronize: false,
     migrationsRun: false,
-    extra: { max: 20 },
+    extra: { max: 20, Client: CallbackQueryClient },
   };
 }
