@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
-import { shouldCompress } from './api-compression.js';
+import { mayCompress, shouldCompress } from './api-compression.js';
 
 function answer(method: string, contentType: string) {
   const request = { method, headers: {} } as unknown as Request;
@@ -28,5 +28,26 @@ describe('which API answers are compressed', () => {
     expect(shouldCompress(events.request, events.response)).toBe(false);
     const image = answer('GET', 'image/jpeg');
     expect(shouldCompress(image.request, image.response)).toBe(false);
+  });
+});
+
+describe('which requests go through the compression middleware at all', () => {
+  const request = (method: string, acceptEncoding?: string) =>
+    ({
+      method,
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    }) as unknown as Request;
+
+  it('a GET from a browser, which accepts brotli or gzip', () => {
+    expect(mayCompress(request('GET', 'gzip, deflate, br, zstd'))).toBe(true);
+    expect(mayCompress(request('GET', 'gzip'))).toBe(true);
+    expect(mayCompress(request('GET', 'br;q=1.0, *;q=0.1'))).toBe(true);
+  });
+
+  it('not a client that accepts neither, nor a write', () => {
+    expect(mayCompress(request('GET'))).toBe(false);
+    expect(mayCompress(request('GET', 'identity'))).toBe(false);
+    expect(mayCompress(request('GET', 'deflate'))).toBe(false);
+    expect(mayCompress(request('POST', 'gzip, br'))).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { RequestHandler } from 'express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import passport from 'passport';
@@ -18,7 +19,7 @@ import { JobQueue } from '../queue/job-queue.js';
 import { apiCompression } from './api-compression.js';
 import { extensionCors } from './cors.js';
 import { securityHeaders } from './security-headers.js';
-import { createSessionMiddleware } from './session.js';
+import { createSessionMiddleware, exceptTokenOnly } from './session.js';
 import { inlineScriptHashes, webappHandlers } from './webapp-static.js';
 
 /** Room for the extension's DOM snapshot (capped again by the content module). */
@@ -51,7 +52,14 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
 
   const pool = (app.get(DataSource).driver as unknown as { master: pg.Pool }).master;
   const sessions = await createSessionMiddleware(config, pool);
-  app.use('/api', apiCompression(), sessions.handler, passport.initialize(), passport.session());
+  app.use(
+    '/api',
+    apiCompression(),
+    exceptTokenOnly(sessions.handler),
+    passport.initialize(),
+    // passport's types give its session strategy's middleware as `any`.
+    exceptTokenOnly(passport.session() as RequestHandler),
+  );
   const webapp = webappHandlers({
     distDir: config.webappDistDir,
     appUrl: config.appUrl,

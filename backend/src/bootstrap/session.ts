@@ -1,5 +1,5 @@
 import connectPgSimple from 'connect-pg-simple';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import session from 'express-session';
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
@@ -22,6 +22,27 @@ async function sessionSecret(config: AppConfig): Promise<string> {
     await fs.writeFile(file, secret + '\n', { mode: 0o600, flag: 'wx' }).catch(() => undefined);
     return (await fs.readFile(file, 'utf8')).trim();
   }
+}
+
+/**
+ * A request signed by an API token alone (Bearer, no session cookie): the extension and API
+ * clients. Nothing it does can use a session, so it skips the session middleware.
+ */
+export function carriesOnlyAToken(request: Request): boolean {
+  const authorization = request.headers.authorization;
+  if (typeof authorization !== 'string' || !/^Bearer\s+\S/i.test(authorization)) return false;
+  return !(request.headers.cookie ?? '').includes(`${SESSION_COOKIE_NAME}=`);
+}
+
+/**
+ * `handler` for every request but a token-only one. express-session reads the store and wraps the
+ * response's end and writeHead for each request it sees; for token requests that was work for
+ * nothing, and the per-request closures it leaves on the response made V8 keep each request's
+ * objects through young-generation collections (docs/performance.md).
+ */
+export function exceptTokenOnly(handler: RequestHandler): RequestHandler {
+  return (request, response, next) =>
+    carriesOnlyAToken(request) ? next() : handler(request, response, next);
 }
 
 /** Server-side sessions in PostgreSQL: they survive restarts and work across several processes. */

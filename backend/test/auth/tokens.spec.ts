@@ -105,4 +105,24 @@ describe('personal API tokens', () => {
       .send({ currentPassword: password, newPassword: 'changed-by-cli' })
       .expect(200);
   });
+
+  it('serves token-only requests without sessions, and a browser beside them keeps its own', async () => {
+    const { agent } = await signUp(testApp);
+    const created = await agent.post('/api/auth/tokens').send({ name: 'script' }).expect(201);
+    const bearer = `Bearer ${created.body.token}`;
+
+    const read = await http().get('/api/content').set('Authorization', bearer).expect(200);
+    expect(read.headers['set-cookie']).toBeUndefined();
+    // Signing out with only a token has no session to end; the token stays valid.
+    const signedOut = await http().post('/api/logout').set('Authorization', bearer).expect(200);
+    expect(signedOut.body).toEqual({ message: 'Signed out' });
+    expect(signedOut.headers['set-cookie']).toBeUndefined();
+    await http().get('/api/auth/user').set('Authorization', bearer).expect(200);
+
+    // The browser's session is untouched by any of that, and still signs out as before.
+    await agent.get('/api/auth/user').expect(200);
+    const browserSignOut = await agent.post('/api/logout').expect(200);
+    expect(String(browserSignOut.headers['set-cookie'])).toContain('vault.sid=;');
+    await agent.get('/api/auth/user').expect(401);
+  });
 });
