@@ -3,7 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { constants as zlibConstants } from 'node:zlib';
 
 /** Below this an answer goes as it is: the headers cost more than compressing saves. */
-const MIN_BYTES = 1024;
+export const MIN_BYTES = 1024;
 
 /**
  * Whether an API answer is compressed: only answers to GET (the library's pages, searches and

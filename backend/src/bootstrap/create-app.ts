@@ -17,6 +17,7 @@ import {
 } from '../modules/billing/stripe-webhook-body.js';
 import { JobQueue } from '../queue/job-queue.js';
 import { apiCompression } from './api-compression.js';
+import { CompressingExpressAdapter } from './compressing-express-adapter.js';
 import { extensionCors } from './cors.js';
 import { securityHeaders } from './security-headers.js';
 import { createSessionMiddleware, exceptTokenOnly } from './session.js';
@@ -29,6 +30,7 @@ const JSON_BODY_LIMIT = '6mb';
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot(config, databaseUrl),
+    new CompressingExpressAdapter(),
     {
       bufferLogs: true,
       bodyParser: false,
