@@ -1,7 +1,12 @@
 import { ExpressAdapter } from '@nestjs/platform-express';
 import type { Request, Response } from 'express';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { MIN_BYTES, mayCompress } from './api-compression.js';
+import {
+  FASTEST_BROTLI_QUALITY,
+  FASTEST_GZIP_LEVEL,
+  MIN_BYTES,
+  mayCompress,
+} from './api-compression.js';
 
 /**
  * Above this a JSON answer goes to the compression middleware, which streams it through the
@@ -9,16 +14,16 @@ import { MIN_BYTES, mayCompress } from './api-compression.js';
  */
 const MAX_INLINE_BYTES = 256 * 1024;
 
-/** Quality 1, and the input's size so the encoder sizes its buffers to it (half the time). */
+/** The fastest quality, and the input's size so the encoder sizes its buffers to it (half the time). */
 function brotliFastest(size: number) {
   return {
     params: {
-      [zlibConstants.BROTLI_PARAM_QUALITY]: 1,
+      [zlibConstants.BROTLI_PARAM_QUALITY]: FASTEST_BROTLI_QUALITY,
       [zlibConstants.BROTLI_PARAM_SIZE_HINT]: size,
     },
   };
 }
-const GZIP_FASTEST = { level: 1 };
+const GZIP_FASTEST = { level: FASTEST_GZIP_LEVEL };
 
 /** A plain object or array a controller returned, which Express would send as JSON. */
 function isJsonBody(body: unknown): body is object {

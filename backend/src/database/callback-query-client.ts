@@ -11,11 +11,13 @@ const clientQuery = pg.Client.prototype.query as RawQuery;
  * The PostgreSQL client TypeORM's pool creates (`extra.Client`). It answers the promise form of
  * `query()` (the only one TypeORM uses) through pg's callback form.
  *
- * Why: with pg's own promise form, V8 kept every request's objects alive through young-generation
- * collections and promoted them (about 80 kB per list request, 14 kB per stats request), so each
- * scavenge copied ~5 MB and paused the server 5–10 ms, several times a second under load; with the
- * callback form the same requests promote next to nothing and scavenges take ~0.3 ms (see
- * docs/performance.md, 2026-11-26 evening). Results and errors are the same objects as before.
+ * Why: pg's own promise form made V8 keep every request's objects alive through young-generation
+ * collections and promote them. In a small server querying through `pool.connect()` and
+ * `client.query()`, 1.1-1.8 MB was promoted per scavenge with the promise form and ~0.001 MB with
+ * the callback form; in the app, the list under load went from ~5 MB promoted and 5-10 ms pauses
+ * per scavenge to 0.7 MB and ~2.3 ms (the rest came from per-request closures on the response,
+ * see bootstrap/session.ts). Results and errors are the same objects as before. Measurements:
+ * docs/performance.md, "2026-11-26 (afternoon, fourth session)".
  */
 export class CallbackQueryClient extends pg.Client {}
 
