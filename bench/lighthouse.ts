@@ -86,9 +86,10 @@ export async function measure(
   baseUrl: string,
   port: number,
   pages: readonly LighthousePage[] = PAGES,
+  formFactors: readonly FormFactor[] = FORM_FACTORS,
 ): Promise<PageScores[]> {
   const results: PageScores[] = [];
-  for (const formFactor of FORM_FACTORS) {
+  for (const formFactor of formFactors) {
     for (const page of pages) {
       const lhr = await runLighthouse(baseUrl, port, page, formFactor);
       if (REPORT_DIR) await saveReport(lhr, formFactor, page.name);

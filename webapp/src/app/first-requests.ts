@@ -1,4 +1,4 @@
-import { contentListPath } from '../features/library/content-filters';
+import { LIBRARY_FIRST_REQUESTS } from '../features/library/first-page-requests';
 import { decideGate } from './preview-gate';
 import {
   readServedLaunchMode,
@@ -7,9 +7,6 @@ import {
   readStoredBypass,
 } from './preview-storage';
 
-/** The dashboard's first screen: the library's first page with no filter, and the counts. */
-const DASHBOARD_REQUESTS = [contentListPath({}, null), '/api/content/stats'];
-
 /**
  * The GET requests the app's first screen will make, for the entry script to start before the
  * app's code arrives: the signed-in user on any app page, plus the library on the dashboard. None
@@ -17,7 +14,9 @@ const DASHBOARD_REQUESTS = [contentListPath({}, null), '/api/content/stats'];
  */
 export function firstRequests(location: FirstLocation): string[] {
   if (!showsAppToKnownVisitor(location)) return [];
-  return location.pathname === '/' ? ['/api/auth/user', ...DASHBOARD_REQUESTS] : ['/api/auth/user'];
+  return location.pathname === '/'
+    ? ['/api/auth/user', ...LIBRARY_FIRST_REQUESTS]
+    : ['/api/auth/user'];
 }
 
 export type FirstLocation = Pick<Location, 'pathname' | 'search'>;

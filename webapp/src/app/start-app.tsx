@@ -2,6 +2,7 @@ import type { PublicPageKey } from '@vault/contracts';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { primeCurrentUser } from '../features/auth/prime-current-user';
+import { primeLibraryFirstPage } from '../features/library/prime-first-page';
 import { createQueryClient } from '../lib/query-client';
 import { settledWithin } from '../lib/settled-within';
 import { BrowserRouter } from 'react-router';
@@ -43,13 +44,15 @@ export async function startApp(
       hydrateRoot(container, app);
     });
   } else {
-    // The page's code and the signed-in user load side by side, before the first render: it is
-    // then the whole page in one yielding render, not a spinner first and the page in an update
-    // that cannot yield. A visitor the server saw signed out gets the signed-out home instead of
+    // The page's code, the signed-in user and (on the dashboard) the library's first page load
+    // side by side, before the first render: it is then the whole page in one yielding render,
+    // not a spinner or placeholder cards first and the page in an update that cannot yield (or a
+    // second render of its own). A visitor the server saw signed out gets the signed-out home instead of
     // the signed-in pages, so their code is not fetched for them.
     if (!readServedSignedOut()) {
       await Promise.all([
         primeCurrentUser(queryClient),
+        primeLibraryFirstPage(queryClient),
         settledWithin(preloadPageAt(window.location.pathname), PAGE_CODE_WAIT_MS),
       ]);
     }

@@ -9,6 +9,7 @@ import {
 import { apiGet, apiRequest, apiSend } from '../../lib/api';
 import { earlyRequestStartedAt } from '../../lib/early-requests';
 import { contentListPath, type ContentFilters } from './content-filters';
+import { CONTENT_STATS_PATH } from './first-page-requests';
 
 /** One page of the list, with the cursor of the next page when there is one (Load More). */
 export interface ContentPage {
@@ -36,7 +37,7 @@ export function fetchContentItem(id: number): Promise<ContentDetail> {
 }
 
 export function fetchContentStats(): Promise<ContentStats> {
-  return apiGet<ContentStats>('/api/content/stats');
+  return apiGet<ContentStats>(CONTENT_STATS_PATH);
 }
 
 export interface SavedContent {
