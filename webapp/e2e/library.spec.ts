@@ -431,6 +431,34 @@ test.describe('the library', () => {
     await expect(page).toHaveURL(/\/pricing$/);
   });
 
+  test('a signed-in dashboard opens with its cards, not placeholder cards first', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await signUp(page, uniqueCredentials());
+    for (let n = 1; n <= 2; n += 1) {
+      await saveThroughApi(page, baseURL!, site.numberedPageUrl(n, testInfo.testId));
+    }
+    await waitForExtractions(page, 2);
+    // Notes every placeholder grid the page ever puts on screen, from its first parse on.
+    await page.addInitScript(() => {
+      const seen = { placeholders: false };
+      Object.assign(window, { seen });
+      new MutationObserver(() => {
+        if (document.querySelector('[aria-label="Loading content"]')) seen.placeholders = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+
+    await page.goto('/');
+    await expect(
+      page.getByRole('article', { name: numberedPageTitle(2), exact: true }),
+    ).toBeVisible();
+    await expect(contentCards(page)).toHaveCount(2);
+    expect(
+      await page.evaluate(() => (window as unknown as { seen: { placeholders: boolean } }).seen),
+    ).toEqual({ placeholders: false });
+  });
+
   test('Load More Content shows the items after the first 50', async ({
     page,
     baseURL,
