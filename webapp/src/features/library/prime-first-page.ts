@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { earlyRequestStartedAt } from '../../lib/early-requests';
 import { settledWithin } from '../../lib/settled-within';
-import { fetchContentPage, fetchContentStats } from './content-api';
+import { fetchContentStats } from './content-api';
 import { contentListPath } from './content-filters';
 import { contentKeys } from './content-keys';
 import { CONTENT_STATS_PATH, UNFILTERED } from './first-page-requests';
+import { contentListQuery } from './use-content-list';
 
 /** Longest the app waits for the library before its first render (as for the user). */
 export const LIBRARY_PRIME_WAIT_MS = 1_000;
@@ -21,11 +22,8 @@ export async function primeLibraryFirstPage(queryClient: QueryClient): Promise<v
   const work: Promise<unknown>[] = [];
   if (earlyRequestStartedAt(contentListPath(UNFILTERED, null)) !== undefined) {
     work.push(
-      queryClient.prefetchInfiniteQuery({
-        queryKey: contentKeys.list(UNFILTERED),
-        queryFn: ({ pageParam }) => fetchContentPage(UNFILTERED, pageParam),
-        initialPageParam: null as string | null,
-      }),
+      // The dashboard's own query options: its answer is merged as the dashboard merges one.
+      queryClient.prefetchInfiniteQuery(contentListQuery(UNFILTERED)),
     );
   }
   if (earlyRequestStartedAt(CONTENT_STATS_PATH) !== undefined) {
