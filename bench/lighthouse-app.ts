@@ -45,8 +45,10 @@ export async function measureAppLighthouse(
 
 export function formatLighthouse(results: PageScores[]): string {
   const failing = belowTarget(results);
+  const indexes = results.map((entry) => entry.benchmarkIndex);
   return [
     `Lighthouse (${describeGoals()}): ${failing.length ? 'FAIL' : 'PASS'}`,
+    `  host CPU benchmark index ${Math.min(...indexes)}-${Math.max(...indexes)} (higher is faster)`,
     ...results.map(
       (entry) =>
         `  ${entry.formFactor.padEnd(7)} ${entry.page.padEnd(22)} ` +

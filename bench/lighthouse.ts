@@ -42,6 +42,12 @@ export interface PageScores {
   tbtMs: number;
   /** Cumulative Layout Shift. */
   cls: number;
+  /**
+   * Lighthouse's measure of the host's CPU speed (higher is faster). The mobile figures multiply
+   * observed main-thread time by 4 whatever the host, so they are comparable only between runs of
+   * a similar index.
+   */
+  benchmarkIndex: number;
   /** The goals this page missed (lighthouse-goals.ts); empty when it met them all. */
   missed: string[];
   /** Weighted audits of the four categories that did not pass, by id: what to fix next. */
@@ -106,6 +112,7 @@ export async function measure(
         lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
         tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
         cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+        benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
         missed: [],
         failedAudits: CATEGORIES.flatMap((category) =>
           (lhr.categories[category]?.auditRefs ?? [])
@@ -125,7 +132,7 @@ export async function measure(
       log(
         `${formFactor.padEnd(7)} ${page.name.padEnd(17)} ` +
           CATEGORIES.map((c) => `${c} ${entry.scores[c]}`).join(', ') +
-          ` (LCP ${entry.lcpMs} ms, TBT ${entry.tbtMs} ms, CLS ${entry.cls})` +
+          ` (LCP ${entry.lcpMs} ms, TBT ${entry.tbtMs} ms, CLS ${entry.cls}; host index ${entry.benchmarkIndex})` +
           (entry.missed.length ? `\n          missed: ${entry.missed.join(', ')}` : '') +
           (entry.failedAudits.length
             ? `\n          not passed: ${entry.failedAudits.join(', ')}`
