@@ -1,4 +1,4 @@
-import { LIBRARY_FIRST_REQUESTS } from '../features/library/first-page-requests';
+import { LIBRARY_FIRST_REQUESTS } from '../features/library/content-filters';
 import { decideGate } from './preview-gate';
 import {
   readServedLaunchMode,

@@ -8,8 +8,7 @@ import {
 } from '@vault/contracts';
 import { apiGet, apiRequest, apiSend } from '../../lib/api';
 import { earlyRequestStartedAt } from '../../lib/early-requests';
-import { contentListPath, type ContentFilters } from './content-filters';
-import { CONTENT_STATS_PATH } from './first-page-requests';
+import { CONTENT_STATS_PATH, contentListPath, type ContentFilters } from './content-filters';
 
 /** One page of the list, with the cursor of the next page when there is one (Load More). */
 export interface ContentPage {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startEarlyRequests } from '../../lib/early-requests';
 import { createQueryClient } from '../../lib/query-client';
 import { contentKeys } from './content-keys';
-import { CONTENT_STATS_PATH, LIBRARY_FIRST_REQUESTS, UNFILTERED } from './first-page-requests';
+import { CONTENT_STATS_PATH, LIBRARY_FIRST_REQUESTS, UNFILTERED } from './content-filters';
 import { LIBRARY_PRIME_WAIT_MS, primeLibraryFirstPage } from './prime-first-page';
 import { makeItem } from './test-content-item';
 

@@ -2,9 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { earlyRequestStartedAt } from '../../lib/early-requests';
 import { settledWithin } from '../../lib/settled-within';
 import { fetchContentStats } from './content-api';
-import { contentListPath } from './content-filters';
 import { contentKeys } from './content-keys';
-import { CONTENT_STATS_PATH, UNFILTERED } from './first-page-requests';
+import { CONTENT_STATS_PATH, UNFILTERED, contentListPath } from './content-filters';
 import { contentListQuery } from './use-content-list';
 
 /** Longest the app waits for the library before its first render (as for the user). */
