@@ -112,7 +112,9 @@ export async function seed(
         onProgress(`${done} of ${total} items inserted (${seconds.toFixed(0)} s)`);
       }
     });
-    onProgress('Updating counts and vacuuming');
+    onProgress(
+      `Inserted in ${((performance.now() - started) / 1000).toFixed(0)} s; updating counts and vacuuming`,
+    );
     // One scan for every user's count (the user_id indexes are not built yet).
     await pool.query(
       `UPDATE users u SET content_count = c.n
@@ -129,8 +131,12 @@ export async function seed(
     // (index-only scans) is up to date. Vacuumed before the secondary indexes exist, so it has
     // only the primary key to visit.
     await pool.query('VACUUM content_items, users, api_tokens');
-    onProgress(`Building ${indexes.length} indexes`);
-    await recreateIndexes(pool, indexes);
+    onProgress(
+      `Building ${indexes.length} indexes (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+    );
+    await recreateIndexes(pool, indexes, (index, ms) =>
+      onProgress(`  ${index.name}: ${(ms / 1000).toFixed(1)} s`),
+    );
     await pool.query('ANALYZE content_items, users, api_tokens');
     // Written out now rather than by a checkpoint in the middle of the measurements.
     await pool.query('CHECKPOINT').catch(() => onProgress('No CHECKPOINT (needs pg_checkpoint)'));
