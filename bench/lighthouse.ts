@@ -71,14 +71,24 @@ const DESKTOP = {
   throttling: { rttMs: 40, throughputKbps: 10_240, cpuSlowdownMultiplier: 1 },
 } as const;
 
-/** `BENCH_LIGHTHOUSE_REPORTS=<folder>` keeps each page's full report there: which tasks, which shifts. */
+/**
+ * `BENCH_LIGHTHOUSE_REPORTS=<folder>` keeps each page's full report there (which tasks, which
+ * shifts) and its trace (`….trace.json`, opens in DevTools' Performance panel).
+ */
 const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS?.trim() || null;
 
-async function saveReport(lhr: object, formFactor: string, page: string): Promise<void> {
+async function saveReport(
+  { lhr, artifacts }: { lhr: object; artifacts: { Trace?: object } },
+  formFactor: string,
+  page: string,
+): Promise<void> {
   if (!REPORT_DIR) return;
   await mkdir(REPORT_DIR, { recursive: true });
-  const name = `${formFactor}-${page.replace(/\W+/g, '-').replace(/-+$/, '')}.json`;
-  await writeFile(path.join(REPORT_DIR, name), JSON.stringify(lhr));
+  const name = `${formFactor}-${page.replace(/\W+/g, '-').replace(/-+$/, '')}`;
+  await writeFile(path.join(REPORT_DIR, `${name}.json`), JSON.stringify(lhr));
+  if (artifacts.Trace) {
+    await writeFile(path.join(REPORT_DIR, `${name}.trace.json`), JSON.stringify(artifacts.Trace));
+  }
 }
 
 export interface LighthousePage {
@@ -97,8 +107,9 @@ export async function measure(
   const results: PageScores[] = [];
   for (const formFactor of formFactors) {
     for (const page of pages) {
-      const lhr = await runLighthouse(baseUrl, port, page, formFactor);
-      if (REPORT_DIR) await saveReport(lhr, formFactor, page.name);
+      const runner = await runLighthouse(baseUrl, port, page, formFactor);
+      const { lhr } = runner;
+      await saveReport(runner, formFactor, page.name);
       const score = (category: Category) =>
         Math.round((lhr.categories[category]?.score ?? 0) * 100);
       const entry: PageScores = {
@@ -172,7 +183,7 @@ async function runLighthouse(
     );
     if (!runner) throw new Error(`Lighthouse gave no result for ${page.path}`);
     const error = runner.lhr.runtimeError;
-    if (!error || attempt >= TRACE_RETRIES) return runner.lhr;
+    if (!error || attempt >= TRACE_RETRIES) return runner;
     log(`${formFactor} ${page.name}: ${error.code}, measuring again`);
     if (page.headers) await clearCookies(port);
   }

@@ -7,25 +7,13 @@ import {
   type PublicPageKey,
 } from '@vault/contracts';
 import express, { type Request, type RequestHandler, type Response } from 'express';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { SESSION_COOKIE_NAME } from '../common/http/same-origin.js';
 import { pageForPath, renderIndexHtml, showsCanonicalPage } from './page-head.js';
-
-/** The encodings the webapp build writes beside each asset (see webapp/vite.config.ts). */
-const PRECOMPRESSED = [
-  { encoding: 'br', suffix: '.br' },
-  { encoding: 'gzip', suffix: '.gz' },
-] as const;
-
-/** Brotli when the browser takes it (smaller), else gzip, else none; the browser's order does not matter. */
-function preferredEncoding(request: Request): 'br' | 'gzip' | null {
-  if (request.acceptsEncodings('br') === 'br') return 'br';
-  if (request.acceptsEncodings('gzip') === 'gzip') return 'gzip';
-  return null;
-}
+import { preferredEncoding, webappAssets } from './webapp-assets.js';
 
 interface IndexVariant {
   identity: Buffer;
@@ -103,15 +91,6 @@ export function inlineScriptHashes(distDir: string): string[] {
     .map((text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
 }
 
-/** Every file under assets/ as a URL path, to know which `.br`/`.gz` copies exist without a disk check per request. */
-function findPrecompressed(distDir: string): Set<string> {
-  const found = new Set<string>();
-  const assetsDir = path.join(distDir, 'assets');
-  if (!existsSync(assetsDir)) return found;
-  for (const name of readdirSync(assetsDir)) found.add(`/assets/${name}`);
-  return found;
-}
-
 /**
  * Serves the built webapp for every path outside `/api`: hashed assets with a year-long cache and
  * their brotli or gzip copy when the browser takes it; every other path gets index.html with the
@@ -160,31 +139,13 @@ export function webappHandlers({ distDir, appUrl, launchMode }: WebappOptions): 
     return variant;
   };
 
-  const compressed = findPrecompressed(distDir);
-  const precompressed: RequestHandler = (request, response, next) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-    if (!request.path.startsWith('/assets/')) return next();
-    const encoding = preferredEncoding(request);
-    const choice = PRECOMPRESSED.find(
-      (entry) => entry.encoding === encoding && compressed.has(request.path + entry.suffix),
-    );
-    response.setHeader('Vary', 'Accept-Encoding');
-    if (!choice) return next();
-    // serve-static keeps a Content-Type that is already set, so the .br file is served as .js/.css.
-    response.type(path.extname(request.path));
-    response.setHeader('Content-Encoding', choice.encoding);
-    request.url = request.url.replace(request.path, request.path + choice.suffix);
-    next();
-  };
-
-  const assets = express.static(distDir, {
+  const hashedAssets = webappAssets(distDir);
+  // The other files at the root (favicon, manifest, icons, service worker): revalidated.
+  const files = express.static(distDir, {
     index: false,
-    maxAge: '1y',
-    immutable: true,
+    cacheControl: false,
     setHeaders: (response, file) => {
-      // Hashed assets may be cached forever; anything else is revalidated.
-      if (!file.includes(`${path.sep}assets${path.sep}`))
-        response.setHeader('Cache-Control', 'no-cache');
+      response.setHeader('Cache-Control', 'no-cache');
       // The PWA files, whatever the MIME table of the installed `send` knows about them.
       if (file.endsWith('.webmanifest'))
         response.setHeader('Content-Type', 'application/manifest+json; charset=utf-8');
@@ -202,7 +163,6 @@ export function webappHandlers({ distDir, appUrl, launchMode }: WebappOptions): 
       firstPageOf(request.path, appStart),
     );
     const encoding = preferredEncoding(request);
-    response.removeHeader('Content-Encoding');
     response.setHeader('Cache-Control', 'no-cache');
     response.setHeader('Vary', 'Accept-Encoding, Cookie');
     response.type('html');
@@ -224,9 +184,9 @@ export function webappHandlers({ distDir, appUrl, launchMode }: WebappOptions): 
       if (request.path.startsWith('/api/')) return next();
       // `/` and `/index.html` get the head too, not the bare template.
       if (request.path === '/index.html') return sendIndex(request, response);
-      precompressed(request, response, (error?: unknown) => {
+      hashedAssets(request, response, (error?: unknown) => {
         if (error) return next(error);
-        void assets(request, response, next);
+        void files(request, response, next);
       });
     },
     fallback,

@@ -224,4 +224,31 @@ describe('the HTML the server sends for public pages', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.text).toBe(SCRIPT);
   });
+
+  it('answers a browser that already holds an asset with 304, and a HEAD with its headers only', async () => {
+    const first = await get(preview, '/assets/index-abc123.js').expect(200);
+    const etag = first.headers['etag'];
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await get(preview, '/assets/index-abc123.js')
+      .set('If-None-Match', etag!)
+      .expect(304);
+    expect(again.text ?? '').toBe('');
+
+    const head = await request(preview.app.getHttpServer())
+      .head('/assets/index-abc123.js')
+      .set('Accept-Encoding', 'br')
+      .expect(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(Number(head.headers['content-length'])).toBeGreaterThan(0);
+    expect(head.text ?? '').toBe('');
+  });
+
+  it('answers 404 to a chunk the build does not have, not with the app page', async () => {
+    const missing = await get(preview, '/assets/SettingsPage-gone.js').expect(404);
+    expect(missing.headers['content-type']).toMatch(/^text\/plain/);
+    expect(missing.text).not.toContain('<div id="root">');
+    // Files outside assets/ are still served and revalidated.
+    const home = await get(live, '/').expect(200);
+    expect(home.headers['cache-control']).toBe('no-cache');
+  });
 });
