@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { chromium, type Locator, type Page } from 'playwright-core';
+import { type CDPSession, chromium, type Locator, type Page } from 'playwright-core';
 import pg from 'pg';
 import { CHROMIUM_PATH } from './config.ts';
 
@@ -19,6 +20,11 @@ export interface InteractionResult {
   worstMs: number | null;
   /** Every interaction's latency, in order. */
   allMs: number[];
+  /**
+   * Where the worst interaction's time went: waiting for the main thread before its handlers ran
+   * (input delay), the handlers, and from then to the next paint (rendering and presentation).
+   */
+  worstParts: { inputDelayMs: number; handlersMs: number; toPaintMs: number } | null;
 }
 
 export interface InteractionReport {
@@ -40,7 +46,12 @@ const OBSERVER = `
   window.__interactions = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      if (entry.interactionId) window.__interactions.push({ id: entry.interactionId, duration: entry.duration });
+      if (entry.interactionId) window.__interactions.push({
+        id: entry.interactionId,
+        duration: entry.duration,
+        inputDelay: entry.processingStart - entry.startTime,
+        handlers: entry.processingEnd - entry.processingStart,
+      });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 `;
@@ -91,27 +102,55 @@ async function clickLikeAPerson(page: Page, target: Locator): Promise<void> {
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
-async function measure(page: Page, action: string, run: () => Promise<void>) {
+/** `BENCH_INTERACTION_PROFILES=<folder>` keeps a DevTools CPU profile of each action there. */
+const PROFILE_DIR = process.env.BENCH_INTERACTION_PROFILES?.trim() || null;
+
+async function measure(page: Page, cdp: CDPSession, action: string, run: () => Promise<void>) {
   await page.evaluate(() => {
     (globalThis as unknown as { __interactions: unknown[] }).__interactions = [];
   });
+  if (PROFILE_DIR) await cdp.send('Profiler.start');
   await run();
   // Entries are delivered after the next frames.
   await page.waitForTimeout(1_000);
+  if (PROFILE_DIR) {
+    const { profile } = await cdp.send('Profiler.stop');
+    await mkdir(PROFILE_DIR, { recursive: true });
+    const name = action.replace(/\W+/g, '-').replace(/-+$/, '');
+    await writeFile(path.join(PROFILE_DIR, `${name}.cpuprofile`), JSON.stringify(profile));
+  }
+  interface Entry {
+    id: number;
+    duration: number;
+    inputDelay: number;
+    handlers: number;
+  }
   const entries = await page.evaluate(
-    () =>
-      (globalThis as unknown as { __interactions: { id: number; duration: number }[] })
-        .__interactions,
+    () => (globalThis as unknown as { __interactions: Entry[] }).__interactions,
   );
-  const worst = new Map<number, number>();
-  for (const entry of entries)
-    worst.set(entry.id, Math.max(worst.get(entry.id) ?? 0, entry.duration));
-  const durations = [...worst.values()];
+  // An interaction (a tap: pointerdown, pointerup, click) is as slow as its slowest event.
+  const worstById = new Map<number, Entry>();
+  for (const entry of entries) {
+    const known = worstById.get(entry.id);
+    if (!known || entry.duration > known.duration) worstById.set(entry.id, entry);
+  }
+  const interactions = [...worstById.values()];
+  const worst = interactions.reduce<Entry | null>(
+    (slowest, entry) => (slowest && slowest.duration >= entry.duration ? slowest : entry),
+    null,
+  );
   return {
     action,
-    interactions: durations.length,
-    worstMs: durations.length ? Math.max(...durations) : null,
-    allMs: durations,
+    interactions: interactions.length,
+    worstMs: worst ? worst.duration : null,
+    allMs: interactions.map((entry) => entry.duration),
+    worstParts: worst
+      ? {
+          inputDelayMs: Math.round(worst.inputDelay),
+          handlersMs: Math.round(worst.handlers),
+          toPaintMs: Math.round(worst.duration - worst.inputDelay - worst.handlers),
+        }
+      : null,
   };
 }
 
@@ -142,11 +181,12 @@ export async function measureInteractions(
     await page.getByRole('article').first().waitFor();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING });
+    if (PROFILE_DIR) await cdp.send('Profiler.enable');
 
     const actions: InteractionResult[] = [];
     const card = page.getByRole('article').first();
     actions.push(
-      await measure(page, 'favourite a card', () =>
+      await measure(page, cdp, 'favourite a card', () =>
         clickLikeAPerson(page, card.getByRole('button', { name: 'Add to favorites' })),
       ),
     );
@@ -155,18 +195,18 @@ export async function measureInteractions(
     await page.waitForTimeout(IDLE_BEFORE_INPUT_MS);
     actions.push(
       // Keys go to the focused search box, as typed (no per-key element look-up).
-      await measure(page, 'type a search (7 keys)', () =>
+      await measure(page, cdp, 'type a search (7 keys)', () =>
         page.keyboard.type('climate', { delay: 120 }),
       ),
     );
     // The chips clear the search; measured after typing so each starts from the same list.
     actions.push(
-      await measure(page, 'switch to Favorites', () =>
+      await measure(page, cdp, 'switch to Favorites', () =>
         clickLikeAPerson(page, page.getByRole('button', { name: 'Favorites', exact: true })),
       ),
     );
     actions.push(
-      await measure(page, 'switch to Unread', () =>
+      await measure(page, cdp, 'switch to Unread', () =>
         clickLikeAPerson(page, page.getByRole('button', { name: 'Unread', exact: true })),
       ),
     );
@@ -193,9 +233,13 @@ export function formatInteractions(report: InteractionReport): string {
     `  INP of the session (web-vitals)  ${report.inpMs === null ? '-' : `${report.inpMs} ms`}`,
   ];
   for (const action of report.actions) {
+    const parts = action.worstParts
+      ? `; worst: input delay ${action.worstParts.inputDelayMs}, handlers ` +
+        `${action.worstParts.handlersMs}, to paint ${action.worstParts.toPaintMs} ms`
+      : '';
     lines.push(
       `  ${action.action.padEnd(26)} ${action.worstMs === null ? '-' : `${action.worstMs} ms`} ` +
-        `(${action.interactions > 1 ? action.allMs.join(', ') + ' ms' : '1 interaction'})`,
+        `(${action.interactions > 1 ? action.allMs.join(', ') + ' ms' : '1 interaction'}${parts})`,
     );
   }
   return lines.join('\n');
