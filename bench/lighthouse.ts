@@ -4,6 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ADMIN_DATABASE_URL, CHROMIUM_PATH, REDIS_URL, RESULTS_DIR } from './config.ts';
 import { createDatabase, databaseUrl, dropDatabase } from './database.ts';
+import { forgetSimulations, formatPath, simulatedLcpPath } from './lighthouse-critical-path.ts';
 import { deleteKeys } from './redis.ts';
 import {
   CATEGORIES,
@@ -52,6 +53,11 @@ export interface PageScores {
   missed: string[];
   /** Weighted audits of the four categories that did not pass, by id: what to fix next. */
   failedAudits: string[];
+  /**
+   * What the simulated LCP waited for, first step first (lighthouse-critical-path.ts):
+   * `document 0-609 > main thread 609-886 > react-….js 886-2244 (59.4 kB) > …`.
+   */
+  lcpPath: string | null;
 }
 
 const startedAt = new Date();
@@ -107,8 +113,10 @@ export async function measure(
   const results: PageScores[] = [];
   for (const formFactor of formFactors) {
     for (const page of pages) {
+      forgetSimulations();
       const runner = await runLighthouse(baseUrl, port, page, formFactor);
       const { lhr } = runner;
+      const lcpPath = simulatedLcpPath(`${baseUrl}${page.path}`);
       await saveReport(runner, formFactor, page.name);
       const score = (category: Category) =>
         Math.round((lhr.categories[category]?.score ?? 0) * 100);
@@ -130,6 +138,7 @@ export async function measure(
             .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
             .map((ref) => `${category}/${ref.id}`),
         ),
+        lcpPath: lcpPath ? formatPath(lcpPath) : null,
       };
       entry.missed = missedGoals(entry);
       results.push(entry);
@@ -147,6 +156,10 @@ export async function measure(
           (entry.missed.length ? `\n          missed: ${entry.missed.join(', ')}` : '') +
           (entry.failedAudits.length
             ? `\n          not passed: ${entry.failedAudits.join(', ')}`
+            : '') +
+          // What the simulated paint waited for: where the mobile goals are won or lost.
+          (formFactor === 'mobile' && entry.lcpPath
+            ? `\n          simulated LCP path: ${entry.lcpPath}`
             : ''),
       );
     }

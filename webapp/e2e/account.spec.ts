@@ -195,3 +195,41 @@ test.describe('Account Settings and Privacy & Data', () => {
     await expect(accountMenuButton(page)).toHaveCount(0);
   });
 });
+
+test.describe('the first load of a signed-in page', () => {
+  // Requests the service worker would answer from its cache never reach page.route.
+  test.use({ serviceWorkers: 'block' });
+
+  test.beforeEach(async ({ page }) => {
+    await bypassPreview(page);
+  });
+
+  test('asks for the configuration once, without waiting for the app to run', async ({ page }) => {
+    await signUp(page, uniqueCredentials());
+    const asked: string[] = [];
+    let configAsked: () => void = () => undefined;
+    const configSeen = new Promise<void>((resolve) => (configAsked = resolve));
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname !== '/api/config') return;
+      asked.push(pathname);
+      configAsked();
+    });
+    // The app's own chunk (webapp/vite.config.ts) is held until the configuration has been asked
+    // for (5 s at most): only the entry script's early requests can leave before the app runs.
+    let configBeforeApp: boolean | undefined;
+    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+      configBeforeApp = await Promise.race([
+        configSeen.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000)),
+      ]);
+      await route.continue();
+    });
+    await page.goto('/privacy-settings');
+    await expect(page.getByRole('heading', { name: 'Privacy & Data' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(configBeforeApp).toBe(true);
+    // The early answer is taken by the app, not asked for a second time.
+    expect(asked.filter((path) => path === '/api/config')).toHaveLength(1);
+  });
+});

@@ -7,18 +7,19 @@ const at = (pathname: string) => ({ pathname, search: '' });
 describe('the requests the entry script starts before the app arrives', () => {
   afterEach(() => setServedFacts(null));
 
-  it('the user, the first page of the library and the counts on a signed-in dashboard', () => {
+  it('the user, the configuration, the first page of the library and the counts on a signed-in dashboard', () => {
     setServedFacts({ launchMode: 'live', session: 'present' });
     expect(firstRequests(at('/'))).toEqual([
       '/api/auth/user',
+      '/api/config',
       '/api/content?limit=50',
       '/api/content/stats',
     ]);
   });
 
-  it('only the user on another app page', () => {
+  it('the user and the configuration on another app page', () => {
     setServedFacts({ launchMode: 'live', session: 'present' });
-    expect(firstRequests(at('/settings'))).toEqual(['/api/auth/user']);
+    expect(firstRequests(at('/settings'))).toEqual(['/api/auth/user', '/api/config']);
   });
 
   it('none for a visitor the server saw signed out', () => {
@@ -29,6 +30,6 @@ describe('the requests the entry script starts before the app arrives', () => {
   it('none where the waitlist landing stands in for the app', () => {
     setServedFacts({ launchMode: 'preview', session: 'present' });
     expect(firstRequests(at('/'))).toEqual([]);
-    expect(firstRequests(at('/faqs'))).toEqual(['/api/auth/user']);
+    expect(firstRequests(at('/faqs'))).toEqual(['/api/auth/user', '/api/config']);
   });
 });

@@ -1,3 +1,4 @@
+import { PUBLIC_CONFIG_PATH } from '../features/config/config-path';
 import { LIBRARY_FIRST_REQUESTS } from '../features/library/content-filters';
 import { decideGate } from './preview-gate';
 import {
@@ -9,14 +10,15 @@ import {
 
 /**
  * The GET requests the app's first screen will make, for the entry script to start before the
- * app's code arrives: the signed-in user on any app page, plus the library on the dashboard. None
- * for a visitor the server saw signed out, or one the waitlist landing stops.
+ * app's code arrives: the signed-in user and the public configuration (the preview gate asks for
+ * it on every page) on any app page, plus the library on the dashboard. None for a visitor the
+ * server saw signed out, or one the waitlist landing stops. Asked by the first render instead, the
+ * configuration left a round trip after ~250 kB of script, and a phone's first paint waited for it.
  */
 export function firstRequests(location: FirstLocation): string[] {
   if (!showsAppToKnownVisitor(location)) return [];
-  return location.pathname === '/'
-    ? ['/api/auth/user', ...LIBRARY_FIRST_REQUESTS]
-    : ['/api/auth/user'];
+  const everyPage = ['/api/auth/user', PUBLIC_CONFIG_PATH];
+  return location.pathname === '/' ? [...everyPage, ...LIBRARY_FIRST_REQUESTS] : everyPage;
 }
 
 export type FirstLocation = Pick<Location, 'pathname' | 'search'>;
