@@ -459,6 +459,62 @@ test.describe('the library', () => {
     ).toEqual({ placeholders: false });
   });
 
+  test('the first screen paints before the live updates and the header tools start loading', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await signUp(page, uniqueCredentials());
+    await saveThroughApi(page, baseURL!, site.numberedPageUrl(1, testInfo.testId));
+    await waitForExtractions(page, 1);
+    // Notes, on the page's own clock, when the first card is put on the page and when the page
+    // opens its event stream.
+    await page.addInitScript(() => {
+      const noted = { firstCardAt: NaN, streamOpenedAt: [] as number[] };
+      Object.assign(window, { noted });
+      const cards = new MutationObserver(() => {
+        if (!document.querySelector('article')) return;
+        noted.firstCardAt = performance.now();
+        cards.disconnect();
+      });
+      cards.observe(document, { childList: true, subtree: true });
+      const NativeEventSource = window.EventSource;
+      window.EventSource = class extends NativeEventSource {
+        constructor(url: string | URL, init?: EventSourceInit) {
+          super(url, init);
+          noted.streamOpenedAt.push(performance.now());
+        }
+      };
+    });
+
+    await page.goto('/');
+    await expect(
+      page.getByRole('article', { name: numberedPageTitle(1), exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search content' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add Content' })).toBeVisible();
+    const timings = await page.evaluate(() => ({
+      ...(window as unknown as { noted: { firstCardAt: number; streamOpenedAt: number[] } }).noted,
+      headerChunks: performance
+        .getEntriesByType('resource')
+        .filter((entry) =>
+          /\/assets\/(HeaderSearch|LibraryHeaderActions)-[\w-]+\.js$/.test(entry.name),
+        )
+        .map((entry) => entry.startTime),
+    }));
+    expect(timings.firstCardAt).toBeGreaterThan(0);
+    expect(timings.streamOpenedAt).toHaveLength(1);
+    expect(timings.headerChunks).toHaveLength(2);
+    for (const startedAt of [...timings.streamOpenedAt, ...timings.headerChunks]) {
+      expect(startedAt).toBeGreaterThan(timings.firstCardAt);
+    }
+
+    // The stream, opened late, still brings a save made elsewhere.
+    await saveThroughApi(page, baseURL!, site.numberedPageUrl(2, testInfo.testId));
+    await expect(
+      page.getByRole('article', { name: numberedPageTitle(2), exact: true }),
+    ).toBeVisible(LIVE);
+  });
+
   test('Load More Content shows the items after the first 50', async ({
     page,
     baseURL,

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useCurrentUser } from '../../features/auth/use-current-user';
+import { useFirstPaintDone } from '../../lib/use-first-paint-done';
 
 // Signed-out only, its own chunk: a signed-in visit (the server sends no prerendered home then)
 // does not download the Account card's forms and the marketing cards.
@@ -9,7 +10,8 @@ const SignedOutHome = lazy(() =>
   import('../../features/marketing/SignedOutHome').then((m) => ({ default: m.SignedOutHome })),
 );
 
-// Signed-in only: the signed-out home does not download the event stream's code.
+// Signed-in only: the signed-out home does not download the event stream's code. Opened once the
+// first screen has painted: whatever changes before then is asked for again when it opens.
 const LiveContentUpdates = lazy(() =>
   import('../../features/library/live/LiveContentUpdates').then((m) => ({
     default: m.LiveContentUpdates,
@@ -22,13 +24,16 @@ const LiveContentUpdates = lazy(() =>
  */
 export function RequireUser() {
   const { user, isLoading } = useCurrentUser();
+  const painted = useFirstPaintDone();
   if (isLoading) return <PageSpinner />;
   if (!user) return <SignedOutHome />;
   return (
     <>
-      <Suspense fallback={null}>
-        <LiveContentUpdates />
-      </Suspense>
+      {painted ? (
+        <Suspense fallback={null}>
+          <LiveContentUpdates />
+        </Suspense>
+      ) : null}
       <Outlet />
     </>
   );

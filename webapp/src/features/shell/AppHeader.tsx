@@ -15,12 +15,14 @@ import { ColorModeButton } from '../../components/color-mode';
 import { DeferredPopup } from '../../components/DeferredPopup';
 import { Logo } from '../../components/Logo';
 import { displayName } from '../../lib/format';
+import { useFirstPaintDone } from '../../lib/use-first-paint-done';
 import { useCurrentUser } from '../auth/use-current-user';
 import type { MobileNavProps } from './MobileNav';
 import type { UserMenuProps } from './UserMenu';
 import { UserAvatar } from './UserSummary';
 
-// The signed-in tools load only for a signed-in user: public pages do not download them.
+// The signed-in tools load only for a signed-in user (public pages do not download them), once
+// the first screen has painted: on a slow phone their seven small chunks held back the cards.
 const HeaderSearch = lazy(() =>
   import('../library/header/HeaderSearch').then((m) => ({ default: m.HeaderSearch })),
 );
@@ -43,7 +45,8 @@ export function AppHeader() {
   const onDashboard = useMatch('/') !== null;
   const onDetailPage = useMatch('/content/:id') !== null;
   const [mobileSearchOpen, setMobileSearchOpen] = useState(false);
-  const libraryTools = Boolean(user) && onDashboard;
+  const painted = useFirstPaintDone();
+  const libraryTools = Boolean(user) && onDashboard && painted;
 
   return (
     <Box
