@@ -3,6 +3,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureSite, type FixtureSite } from '../support/fixture-site.js';
 import { drainJobs, sql } from '../support/library.js';
 import { signUp, startTestApp, type TestApp } from '../support/test-app.js';
+import { usageResetDate, usageResetDateSql } from '../../src/modules/users/usage-period.js';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A period start that renews at `target`, or where no start renews on that day (a 31st after a
+ * shorter month), at the nearest moment a few days `later` or earlier.
+ */
+function periodRenewingAt(target: Date, later: boolean): Date {
+  for (let days = 0; days <= 3; days += 1) {
+    const renewal = new Date(target.getTime() + (later ? days : -days) * DAY_MS);
+    const start = new Date(renewal);
+    start.setUTCMonth(renewal.getUTCMonth() - 1);
+    if (usageResetDate(start).getTime() === renewal.getTime()) return start;
+  }
+  throw new Error(`no period renews near ${target.toISOString()}`);
+}
 
 describe('saving links', () => {
   let testApp: TestApp;
@@ -106,6 +123,87 @@ describe('saving links', () => {
     const after = await usage(user.id);
     expect(after.usage_count).toBe(10);
     await drainJobs(testApp);
+  });
+
+  it('keeps one item, charged once, when the same new link is saved twice at once', async () => {
+    const { agent, user } = await signUp(testApp);
+    const url = `${site.origin}/article?title=At%20once`;
+    const answers = await Promise.all([
+      agent.post('/api/content').send({ url }),
+      agent.post('/api/content').send({ url }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 201]);
+    expect(answers[0].body.id).toBe(answers[1].body.id);
+    expect((await usage(user.id)).usage_count).toBe(1);
+    const list = await agent.get('/api/content').expect(200);
+    expect(list.body).toHaveLength(1);
+    const counted = await sql<{ content_count: number }>(
+      testApp,
+      'SELECT content_count FROM users WHERE id = $1',
+      [user.id],
+    );
+    expect(counted[0]!.content_count).toBe(1);
+    await drainJobs(testApp);
+  });
+
+  it('counts a save in the period it falls in, up to the last minute before the renewal', async () => {
+    const { agent, user } = await signUp(testApp);
+    // A period that renews in a minute: the save counts in it, on top of the four before.
+    const endsSoon = periodRenewingAt(new Date(Date.now() + 60_000), true);
+    await sql(testApp, 'UPDATE users SET usage_count = 4, usage_period_start = $2 WHERE id = $1', [
+      user.id,
+      endsSoon,
+    ]);
+    await agent
+      .post('/api/content')
+      .send({ url: `${site.origin}/last-minute` })
+      .expect(201);
+    const inPeriod = await sql<{ usage_count: number; usage_period_start: Date }>(
+      testApp,
+      'SELECT usage_count, usage_period_start FROM users WHERE id = $1',
+      [user.id],
+    );
+    expect(inPeriod[0]).toEqual({ usage_count: 5, usage_period_start: endsSoon });
+
+    // A period that renewed a minute ago: the save is the first of the new one.
+    const endedJustNow = periodRenewingAt(new Date(Date.now() - 60_000), false);
+    await sql(testApp, 'UPDATE users SET usage_count = 4, usage_period_start = $2 WHERE id = $1', [
+      user.id,
+      endedJustNow,
+    ]);
+    await agent
+      .post('/api/content')
+      .send({ url: `${site.origin}/first-of-the-month` })
+      .expect(201);
+    const renewed = await sql<{ usage_count: number; usage_period_start: Date }>(
+      testApp,
+      'SELECT usage_count, usage_period_start FROM users WHERE id = $1',
+      [user.id],
+    );
+    expect(renewed[0]).toEqual({
+      usage_count: 1,
+      usage_period_start: usageResetDate(endedJustNow),
+    });
+    await drainJobs(testApp);
+  });
+
+  it('computes the renewal date in SQL as the app does, month ends and leap days included', async () => {
+    const starts = [
+      '2026-01-31T10:00:00.000Z',
+      '2026-01-30T23:59:59.999Z',
+      '2028-01-31T00:00:00.000Z',
+      '2028-02-29T12:30:00.000Z',
+      '2026-03-31T00:00:00.000Z',
+      '2026-12-31T23:00:00.000Z',
+      '2026-05-15T08:00:00.000Z',
+    ].map((text) => new Date(text));
+    const rows = await sql<{ reset: Date }>(
+      testApp,
+      `SELECT ${usageResetDateSql('start')} AS reset
+         FROM unnest($1::timestamptz[]) WITH ORDINALITY AS s(start, n) ORDER BY n`,
+      [starts],
+    );
+    expect(rows.map((row) => row.reset)).toEqual(starts.map((start) => usageResetDate(start)));
   });
 
   it('uses credits after the monthly allowance, recording each in the ledger', async () => {

@@ -24,7 +24,6 @@ import type { CreateContentDto } from './dto/create-content.dto.js';
 import type { UpdateContentDto } from './dto/update-content.dto.js';
 import { ContentCopyEntity } from './content-copy.entity.js';
 
-const UNIQUE_VIOLATION = '23505';
 /** Items read per query by the data export: memory stays flat however large the library. */
 const EXPORT_BATCH_SIZE = 500;
 
@@ -54,18 +53,11 @@ export class ContentService {
     const parsed = parseWebUrl(input.url);
     if (!parsed.ok) throw new BadRequestException({ message: 'Invalid URL', code: 'invalid_url' });
     const canonicalUrl = canonicalizeUrl(parsed.url);
-    let result: SaveResult;
-    try {
-      result = await this.dataSource.transaction((manager) =>
-        this.saveInTransaction(manager, userId, input, parsed.url, canonicalUrl),
-      );
-    } catch (error) {
-      // Two saves of the same new link at once: the second finds the first's row.
-      if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
-      result = await this.dataSource.transaction((manager) =>
-        this.saveInTransaction(manager, userId, input, parsed.url, canonicalUrl),
-      );
-    }
+    // Two saves of the same new link at once: the second's insert waits for the first's commit,
+    // inserts nothing, and finds the first's row.
+    const result = await this.dataSource.transaction((manager) =>
+      this.saveInTransaction(manager, userId, input, parsed.url, canonicalUrl),
+    );
     if (result.created) await this.enqueueExtraction(result.item, 'save');
     await this.publish(result.item);
     return result;
@@ -78,29 +70,38 @@ export class ContentService {
     url: string,
     canonicalUrl: string,
   ): Promise<SaveResult> {
-    const existing = await manager.findOne(ContentItemEntity, { where: { userId, canonicalUrl } });
-    if (existing) {
+    // The item first, the unit last: charging locks the user's row until the commit, and every
+    // other save of this user waits on that lock, so it is held for as few statements as possible.
+    // A refused charge rolls the insert back. A link the user has already (the unique user and
+    // canonical URL) inserts nothing: asking first would cost every new save a round trip.
+    const item = manager.create(ContentItemEntity, {
+      userId,
+      url,
+      canonicalUrl,
+      platform: detectPlatform(url),
+      title: input.title?.trim() || null,
+      extractionStatus: 'queued',
+      chargedWith: 'allowance',
+      chargedAt: new Date(),
+    });
+    // The database's defaults (id, dates, flags) come back into `item` from RETURNING.
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(ContentItemEntity)
+      .values(item)
+      .orIgnore()
+      .execute();
+    if (item.id === undefined) {
+      const existing = await manager.findOneOrFail(ContentItemEntity, {
+        where: { userId, canonicalUrl },
+      });
       await manager.query(`UPDATE content_items SET saved_at = now() WHERE id = $1`, [existing.id]);
       return {
         item: await manager.findOneByOrFail(ContentItemEntity, { id: existing.id }),
         created: false,
       };
     }
-    // The item first, the unit last: charging locks the user's row until the commit, and every
-    // other save of this user waits on that lock, so it is held for as few statements as possible.
-    // A refused charge rolls the insert back.
-    const item = await manager.save(
-      manager.create(ContentItemEntity, {
-        userId,
-        url,
-        canonicalUrl,
-        platform: detectPlatform(url),
-        title: input.title?.trim() || null,
-        extractionStatus: 'queued',
-        chargedWith: 'allowance',
-        chargedAt: new Date(),
-      }),
-    );
     if (input.html)
       await manager.insert(ContentSnapshotEntity, { contentId: item.id, html: input.html });
     const charge = await this.quota.consume(manager, userId);

@@ -2,7 +2,7 @@ import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { LIMIT_REACHED_CODE } from '@vault/contracts';
 import type { EntityManager } from 'typeorm';
 import { CreditsService } from '../credits/credits.service.js';
-import { currentPeriodStart } from '../users/usage-period.js';
+import { currentPeriodStart, usageResetDateSql } from '../users/usage-period.js';
 import { UserEntity } from '../users/user.entity.js';
 
 /** What paid for a save, so a failed extraction can give exactly that back. */
@@ -24,33 +24,36 @@ export class QuotaService {
 
   /**
    * The common case in one statement: a unit of this period's allowance, taken only if one is
-   * left. PostgreSQL re-evaluates the WHERE on the newest row version once it holds the row lock,
-   * so concurrent saves cannot overspend, and the lock is held from this statement to the commit
-   * instead of from a SELECT … FOR UPDATE through the rest of the save. False when no allowance is
-   * left or another save renewed the period meanwhile: the locked path decides then.
+   * left and the stored period has not ended. PostgreSQL re-evaluates the WHERE on the newest row
+   * version once it holds the row lock, so concurrent saves cannot overspend, and the lock is held
+   * from this statement to the commit instead of from a SELECT … FOR UPDATE through the rest of the
+   * save. When the period has ended, the first save of the new one renews it. False when no
+   * allowance is left or another save renewed the period meanwhile: the locked path decides then.
    */
   private async consumeAllowance(manager: EntityManager, userId: number): Promise<boolean> {
+    const now = new Date();
+    // UPDATE … RETURNING answers [rows, affected count] through TypeORM's PostgreSQL driver.
+    const [, taken]: [unknown[], number] = await manager.query(
+      `UPDATE users SET usage_count = usage_count + 1, updated_at = CURRENT_TIMESTAMP
+        WHERE id = $1 AND usage_count < usage_limit AND ${usageResetDateSql('usage_period_start')} > $2
+        RETURNING id`,
+      [userId, now],
+    );
+    if (taken === 1) return true;
     const rows: { usage_period_start: Date }[] = await manager.query(
       `SELECT usage_period_start FROM users WHERE id = $1`,
       [userId],
     );
     const stored = rows[0]?.usage_period_start;
     if (!stored) return false;
-    const periodStart = currentPeriodStart(stored, new Date());
-    const renewing = periodStart.getTime() !== stored.getTime();
-    // UPDATE … RETURNING answers [rows, affected count] through TypeORM's PostgreSQL driver.
-    const [, affected]: [unknown[], number] = renewing
-      ? await manager.query(
-          `UPDATE users SET usage_count = 1, usage_period_start = $2, updated_at = CURRENT_TIMESTAMP
-            WHERE id = $1 AND usage_period_start < $2 AND usage_limit > 0 RETURNING id`,
-          [userId, periodStart],
-        )
-      : await manager.query(
-          `UPDATE users SET usage_count = usage_count + 1, updated_at = CURRENT_TIMESTAMP
-            WHERE id = $1 AND usage_count < usage_limit RETURNING id`,
-          [userId],
-        );
-    return affected === 1;
+    const periodStart = currentPeriodStart(stored, now);
+    if (periodStart.getTime() === stored.getTime()) return false;
+    const [, renewed]: [unknown[], number] = await manager.query(
+      `UPDATE users SET usage_count = 1, usage_period_start = $2, updated_at = CURRENT_TIMESTAMP
+        WHERE id = $1 AND usage_period_start < $2 AND usage_limit > 0 RETURNING id`,
+      [userId, periodStart],
+    );
+    return renewed === 1;
   }
 
   private async consumeLocked(manager: EntityManager, userId: number): Promise<Charge> {

@@ -13,6 +13,14 @@ export function usageResetDate(periodStart: Date): Date {
   return next;
 }
 
+/**
+ * `usageResetDate` of a timestamptz column, in SQL: PostgreSQL adds a month to a UTC timestamp the
+ * same way (same time of day; a day the month lacks becomes its last day).
+ */
+export function usageResetDateSql(column: string): string {
+  return `((${column} AT TIME ZONE 'UTC') + interval '1 month') AT TIME ZONE 'UTC'`;
+}
+
 /** The start of the allowance period that contains `now`, stepping whole months from `start`. */
 export function currentPeriodStart(start: Date, now: Date): Date {
   let period = start;
