@@ -23,11 +23,13 @@ describe('onFirstPaint', () => {
     await vi.advanceTimersByTimeAsync(0);
   };
 
-  it('waits for the first paint, then tells everyone who asked, once', async () => {
+  it('waits until the first paint is on screen (the next frame), then tells everyone who asked, once', async () => {
     const header = vi.fn();
     const stream = vi.fn();
     onFirstPaint(header);
     onFirstPaint(stream);
+    expect(header).not.toHaveBeenCalled();
+    await paint();
     expect(header).not.toHaveBeenCalled();
     await paint();
     expect(header).toHaveBeenCalledTimes(1);
@@ -41,6 +43,7 @@ describe('onFirstPaint', () => {
     const unmounted = vi.fn();
     const cancel = onFirstPaint(unmounted);
     cancel();
+    await paint();
     await paint();
     expect(unmounted).not.toHaveBeenCalled();
     const later = vi.fn();

@@ -14,11 +14,16 @@ export function onFirstPaint(done: () => void): () => void {
   waiting.add(done);
   if (!scheduled) {
     scheduled = true;
-    afterNextPaint(() => {
-      painted = true;
-      for (const callback of [...waiting]) callback();
-      waiting.clear();
-    });
+    // Two frames: the task after a frame runs once the main thread has handed it over, which can
+    // be before the screen shows it (raster and compositing still to do on a busy phone); by the
+    // next frame it is on screen.
+    afterNextPaint(() =>
+      afterNextPaint(() => {
+        painted = true;
+        for (const callback of [...waiting]) callback();
+        waiting.clear();
+      }),
+    );
   }
   return () => waiting.delete(done);
 }
