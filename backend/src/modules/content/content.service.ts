@@ -93,12 +93,14 @@ export class ContentService {
       .orIgnore()
       .execute();
     if (item.id === undefined) {
-      const existing = await manager.findOneOrFail(ContentItemEntity, {
-        where: { userId, canonicalUrl },
-      });
-      await manager.query(`UPDATE content_items SET saved_at = now() WHERE id = $1`, [existing.id]);
+      // UPDATE … RETURNING answers [rows, affected count] through TypeORM's PostgreSQL driver.
+      const [moved]: [{ id: number }[], number] = await manager.query(
+        `UPDATE content_items SET saved_at = now()
+          WHERE user_id = $1 AND canonical_url = $2 RETURNING id`,
+        [userId, canonicalUrl],
+      );
       return {
-        item: await manager.findOneByOrFail(ContentItemEntity, { id: existing.id }),
+        item: await manager.findOneByOrFail(ContentItemEntity, { id: moved[0]!.id }),
         created: false,
       };
     }
