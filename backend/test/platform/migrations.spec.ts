@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { inject } from 'vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pendingSchemaChanges, runMigrations } from '../../src/database/run-migrations.js';
@@ -26,5 +27,29 @@ describe('migrations', () => {
   it('run once even when several processes start together, and again as a no-op', async () => {
     const results = await Promise.all([runMigrations(database.url), runMigrations(database.url)]);
     expect(results.flat()).toEqual([]);
+  });
+
+  it('store the search vector uncompressed and the text with lz4 where the server has lz4', async () => {
+    await runMigrations(database.url);
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const lz4 = await client
+        .query(`SET default_toast_compression = lz4`)
+        .then(() => true)
+        .catch(() => false);
+      const { rows } = await client.query<{ name: string; storage: string; compression: string }>(
+        `SELECT attname AS name, attstorage AS storage, attcompression AS compression
+           FROM pg_attribute
+          WHERE attrelid = 'content_items'::regclass AND attname IN ('search', 'text')
+          ORDER BY attname`,
+      );
+      expect(rows).toEqual([
+        { name: 'search', storage: 'e', compression: '' },
+        { name: 'text', storage: 'x', compression: lz4 ? 'l' : '' },
+      ]);
+    } finally {
+      await client.end();
+    }
   });
 });
