@@ -74,5 +74,6 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health', { signal: AbortSignal.timeout(4000) }).then((res) => process.exit(res.ok ? 0 : 1), () => process.exit(1))"]
 
 ENTRYPOINT ["/usr/bin/tini", "--"]
-# A larger young generation: a list page allocates a few hundred kB; see docs/operations.md.
-CMD ["node", "--max-semi-space-size=32", "backend/dist/main.js"]
+# A larger young generation (a list page allocates a few hundred kB) and an old generation that
+# grows by a fixed factor and is not shrunk while idle; see docs/operations.md, Node flags.
+CMD ["node", "--max-semi-space-size=32", "--heap-growing-percent=100", "--no-memory-reducer", "backend/dist/main.js"]

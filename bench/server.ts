@@ -21,6 +21,18 @@ async function exitOf(child: ChildProcess): Promise<number | null> {
   return code;
 }
 
+/**
+ * V8 flags of the API process, the same as `npm start` and the Docker image (docs/operations.md,
+ * Node flags): a larger young generation, and an old generation that grows by a fixed factor and
+ * is not shrunk while idle, so a burst after a quiet minute does not run a series of full
+ * collections.
+ */
+export const SERVER_NODE_FLAGS = [
+  '--max-semi-space-size=32',
+  '--heap-growing-percent=100',
+  '--no-memory-reducer',
+];
+
 /** Builds the backend and the web app (Nx skips what is up to date). */
 export async function buildApp(withExtension = false): Promise<void> {
   const manifest = createRequire(import.meta.url).resolve('nx/package.json');
@@ -100,10 +112,9 @@ async function waitUntilReady(
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  // The same V8 young-generation size as `npm start` and the Docker image.
   const child = spawn(
     process.execPath,
-    ['--max-semi-space-size=32', path.join(APP_ROOT, 'backend', 'dist', 'main.js')],
+    [...SERVER_NODE_FLAGS, path.join(APP_ROOT, 'backend', 'dist', 'main.js')],
     {
       cwd: APP_ROOT,
       env: childEnv({

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { APP_ROOT } from './config.ts';
-import { freePort } from './server.ts';
+import { SERVER_NODE_FLAGS, freePort } from './server.ts';
 
 /**
  * Cold start and memory of the one-process default (`npm start`: embedded PostgreSQL, in-process
@@ -34,7 +34,7 @@ async function rssMiB(pid: number): Promise<number> {
 function startApp(dataDir: string, port: number): ChildProcess {
   return spawn(
     process.execPath,
-    ['--max-semi-space-size=32', path.join(APP_ROOT, 'backend', 'dist', 'main.js')],
+    [...SERVER_NODE_FLAGS, path.join(APP_ROOT, 'backend', 'dist', 'main.js')],
     {
       cwd: APP_ROOT,
       env: {
