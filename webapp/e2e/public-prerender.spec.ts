@@ -107,6 +107,37 @@ test.describe('with JavaScript', () => {
     expect(scripts.some((script) => appChunk.test(script))).toBe(true);
   });
 
+  // Lighthouse's desktop window: the footer starts on screen, below the first part of the page.
+  for (const key of ['privacy', 'terms', 'cookies', 'faqs'] as const) {
+    test(`${PUBLIC_PAGES[key].path} does not move while it loads in a desktop window`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1350, height: 940 });
+      await page.addInitScript(() => {
+        (window as unknown as { layoutShift: number }).layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+            (window as unknown as { layoutShift: number }).layoutShift += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(PUBLIC_PAGES[key].path, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('contentinfo')).toBeAttached();
+      // Two frames after the load, so a shift of the last layout has been reported.
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() =>
+                resolve((window as unknown as { layoutShift: number }).layoutShift),
+              ),
+            ),
+          ),
+      );
+      expect(shift).toBeLessThan(0.01);
+    });
+  }
+
   test('the first tap on a page whose app has not started yet is answered', async ({ page }) => {
     await page.goto('/', { waitUntil: 'networkidle' });
     const question = page.getByRole('button', { name: LANDING_FAQ[1]!.question });

@@ -5,6 +5,7 @@ import { PRIVACY_POLICY } from '../../features/legal/privacy-policy';
 export function PrivacyPage() {
   return (
     <SimplePage
+      deferSections={false}
       title="Privacy Policy"
       intro="How Vault collects, uses, keeps and protects your personal data."
     >

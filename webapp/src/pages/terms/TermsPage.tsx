@@ -4,7 +4,11 @@ import { TERMS_OF_USE } from '../../features/legal/terms-of-use';
 
 export function TermsPage() {
   return (
-    <SimplePage title="Terms of Use" intro="The terms that apply when you use Vault.">
+    <SimplePage
+      deferSections={false}
+      title="Terms of Use"
+      intro="The terms that apply when you use Vault."
+    >
       <LegalSections document={TERMS_OF_USE} />
     </SimplePage>
   );
