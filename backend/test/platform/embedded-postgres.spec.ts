@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres } from '../../src/database/embedded-postgres.js';
+import { runMigrations } from '../../src/database/run-migrations.js';
 
 describe('embedded PostgreSQL (the default when DATABASE_URL is unset)', () => {
   const dirs: string[] = [];
@@ -36,5 +37,30 @@ describe('embedded PostgreSQL (the default when DATABASE_URL is unset)', () => {
       await second.stop();
     }
     await expect(fs.access(path.join(dataDir, 'postgres', 'PG_VERSION'))).resolves.toBeUndefined();
+  });
+
+  // Its server is built without lz4: the ContentStorage migration must leave the text on pglz.
+  it('runs every migration, the text keeping the default compression without lz4', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vault-embedded-'));
+    dirs.push(dataDir);
+    await fs.chmod(dataDir, 0o755);
+    const server = await startEmbeddedPostgres({ dataDir, port: null, log: () => undefined });
+    try {
+      await runMigrations(server.url);
+      const client = new pg.Client({ connectionString: server.url });
+      await client.connect();
+      try {
+        await expect(client.query('SET default_toast_compression = lz4')).rejects.toThrow();
+        const { rows } = await client.query<{ storage: string; compression: string }>(
+          `SELECT attstorage AS storage, attcompression AS compression FROM pg_attribute
+            WHERE attrelid = 'content_items'::regclass AND attname = 'text'`,
+        );
+        expect(rows).toEqual([{ storage: 'x', compression: '' }]);
+      } finally {
+        await client.end();
+      }
+    } finally {
+      await server.stop();
+    }
   });
 });
