@@ -99,7 +99,10 @@ export class ExtractionService {
 
     let response: SafeResponse;
     try {
-      response = await safeFetch(url, { allowedHosts: this.config.fetchAllowedHosts });
+      response = await safeFetch(url, {
+        allowedHosts: this.config.fetchAllowedHosts,
+        ...(input.signal ? { signal: input.signal } : {}),
+      });
     } catch (error) {
       if (!(error instanceof FetchError)) throw error;
       // Platforms often refuse page fetches from servers but answer on their public endpoints.
