@@ -46,11 +46,11 @@ export class ExtractionRecovery implements OnApplicationBootstrap, OnApplication
     if (this.sweep) clearInterval(this.sweep);
   }
 
-  async requeueStale(): Promise<number> {
+  async requeueStale(olderThanMs = STALE_AFTER_MS): Promise<number> {
     const stale = await this.items
       .createQueryBuilder('item')
       .where('item.extraction_status IN (:...statuses)', { statuses: ['queued', 'processing'] })
-      .andWhere('item.updated_at < :before', { before: new Date(Date.now() - STALE_AFTER_MS) })
+      .andWhere('item.updated_at < :before', { before: new Date(Date.now() - olderThanMs) })
       .andWhere(
         '(item.extraction_lease_expires_at IS NULL OR item.extraction_lease_expires_at < now())',
       )
