@@ -1,7 +1,13 @@
 import { applyDecorators, Injectable, Logger, SetMetadata } from '@nestjs/common';
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job, WorkerOptions } from 'bullmq';
-import { type JobContext, type JobPayloads, PermanentJobError, QUEUES, type QueueName } from './queues.js';
+import {
+  type JobContext,
+  type JobPayloads,
+  PermanentJobError,
+  QUEUES,
+  type QueueName,
+} from './queues.js';
 
 export const QUEUE_PROCESSOR = Symbol('vault:queue-processor');
 

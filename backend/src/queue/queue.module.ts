@@ -57,7 +57,10 @@ function bullQueues(): DynamicModule {
   );
 }
 
-function redisDriver(): { imports: (DynamicModule | typeof QueueRedisModule)[]; providers: Provider[] } {
+function redisDriver(): {
+  imports: (DynamicModule | typeof QueueRedisModule)[];
+  providers: Provider[];
+} {
   return {
     imports: [
       QueueRedisModule,

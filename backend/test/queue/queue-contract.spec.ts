@@ -123,7 +123,9 @@ describe.each<Driver>(['in-process', 'bullmq'])('the %s queue driver', (driver) 
       if (Date.now() > deadline) throw new Error("the other account's job never ran");
       await delay(20);
     }
-    const busy = recorder.runs.filter((entry) => (entry.payload as { userId: number }).userId === 1);
+    const busy = recorder.runs.filter(
+      (entry) => (entry.payload as { userId: number }).userId === 1,
+    );
     expect(busy).toHaveLength(share);
     // Each finished job of the account lets its next one in, never more than its share at once.
     while (release.length) {
@@ -132,8 +134,7 @@ describe.each<Driver>(['in-process', 'bullmq'])('the %s queue driver', (driver) 
     }
     const stop = Date.now() + 15_000;
     while (
-      recorder.runs.filter((entry) => (entry.payload as { userId: number }).userId === 1).length <
-      6
+      recorder.runs.filter((entry) => (entry.payload as { userId: number }).userId === 1).length < 6
     ) {
       if (Date.now() > stop) throw new Error("the account's remaining jobs never ran");
       while (release.length) release.shift()!();

@@ -68,9 +68,7 @@ export class ExtractionJob {
     if (item.extractionStatus !== 'processing')
       await this.content.publish({ ...item, extractionStatus: 'processing' });
     const renewal = setInterval(() => {
-      extendLease(this.dataSource.manager, item.id, context.jobId, LEASE_MS).catch(
-        () => undefined,
-      );
+      extendLease(this.dataSource.manager, item.id, context.jobId, LEASE_MS).catch(() => undefined);
     }, LEASE_RENEW_MS);
     try {
       await this.extract(item, claim.startedAt, context);

@@ -78,7 +78,10 @@ function isHtmlResponse(response: SafeResponse): boolean {
 export class ExtractionService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Optional() private readonly renderer: PageRendererService | null = null,
+    // Named explicitly: the union type's design metadata is `Object`, which Nest cannot resolve.
+    @Optional()
+    @Inject(PageRendererService)
+    private readonly renderer: PageRendererService | null = null,
   ) {}
 
   /** Public platform endpoints (oEmbed, APIs) are fetched through the same safe fetcher. */

@@ -10,11 +10,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import {
-  type JobContext,
-  type JobPayloads,
-  PermanentJobError,
-} from '../../queue/queues.js';
+import { type JobContext, type JobPayloads, PermanentJobError } from '../../queue/queues.js';
 import { QueueProcessor, QueueWorker } from '../../queue/queue-worker.js';
 import { ContentService } from '../content/content.service.js';
 import { extractLinks } from './message-links.js';
