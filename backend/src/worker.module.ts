@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import type { AppConfig } from './config/app-config.js';
@@ -23,6 +24,9 @@ export class WorkerModule {
         ConfigModule.forRoot(config),
         LoggerModule.forRoot({ pinoHttp: { level: config.logLevel } }),
         TypeOrmModule.forRoot(dataSourceOptions(databaseUrl)),
+        // The feature modules' controllers are constructed with them (never served here); the
+        // content controller's rate-limit guard needs the throttler's options to exist.
+        ThrottlerModule.forRoot([]),
         QueueModule.forRoot(config),
         EventsModule,
         ContentModule,
