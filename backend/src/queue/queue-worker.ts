@@ -73,7 +73,7 @@ export abstract class QueueWorker<Q extends QueueName> extends WorkerHost {
   /** BullMQ's entry point (called by the worker `@nestjs/bullmq` created for this class). */
   async process(job: Job<JobPayloads[Q]>, token?: string): Promise<void> {
     if (!this.runner) throw new Error('The BullMQ driver did not start this worker');
-    await this.runner.run(this as unknown as QueueWorker<QueueName>, job, token);
+    await this.runner.run(this, job, token);
   }
 
   /**

@@ -3,7 +3,7 @@ import { PermanentJobError, QUEUES } from '../../src/queue/queues.js';
 import { type Driver, type QueueHarness, recorder, startQueues } from './queue-harness.js';
 
 const BACKOFF_MS = 150;
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * The two drivers are one contract: the same processors, retries, backoff, priorities,

@@ -2,7 +2,6 @@ import {
   HttpException,
   HttpStatus,
   Inject,
-  Injectable,
   Logger,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
