@@ -1,9 +1,18 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ProcessorDiscovery } from '../../src/queue/processor-discovery.js';
 import { PermanentJobError, QUEUES } from '../../src/queue/queues.js';
 import { type Driver, type QueueHarness, recorder, startQueues } from './queue-harness.js';
 
 const BACKOFF_MS = 150;
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+async function until(what: string, check: () => boolean, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await delay(20);
+  }
+}
 
 /**
  * The two drivers are one contract: the same processors, retries, backoff, priorities,
@@ -106,6 +115,39 @@ describe.each<Driver>(['in-process', 'bullmq'])('the %s queue driver', (driver) 
     expect(recorder.runs).toHaveLength(2);
     expect(recorder.finalFailures).toHaveLength(1);
   });
+
+  // In memory a dead process takes its jobs with it; their items come back through the start-up
+  // sweep, tested on both drivers in extraction-reliability.spec.ts.
+  it.runIf(driver === 'bullmq')(
+    "runs a killed worker's job again once its lock lapses (stalled-job recovery)",
+    async () => {
+      const prefix = `vault-contract-stalled-${Date.now().toString(36)}`;
+      const victim = await startQueues(driver, prefix);
+      let hang: (() => void) | undefined;
+      recorder.behaviour = () =>
+        recorder.runs.length === 1
+          ? new Promise<void>((resolve) => (hang = resolve))
+          : Promise.resolve();
+      await victim.queue.enqueue(
+        'import',
+        { importId: 9, userId: 1 },
+        { jobId: 'killed-worker-job' },
+      );
+      await until('the first worker to take the job', () => recorder.runs.length === 1);
+      // As if its process were killed: the lock is no longer renewed and the job never ends there.
+      const processors = victim.module.get(ProcessorDiscovery).processors();
+      await Promise.all([...processors.values()].map((processor) => processor.worker.close(true)));
+      harness = await startQueues(driver, prefix);
+      await until('the job to run again', () => recorder.runs.length === 2);
+      await harness.queue.drain();
+      expect(recorder.runs.map((entry) => entry.context.jobId)).toEqual([
+        'import:killed-worker-job',
+        'import:killed-worker-job',
+      ]);
+      hang?.();
+      await victim.module.close();
+    },
+  );
 
   it("gives another account a slot while one account's jobs hold their share", async () => {
     const { queue } = await start();
