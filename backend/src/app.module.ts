@@ -73,7 +73,7 @@ export class AppModule {
           ],
           errorMessage: 'Too many attempts. Please wait a minute and try again.',
         }),
-        QueueModule,
+        QueueModule.forRoot(config),
         EventsModule,
         UsersModule,
         AuthModule,

@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { AppModule } from './app.module.js';
 import { loadConfig } from './config/app-config.js';
 import { resolveDatabase } from './database/resolve-database.js';
 import { runMigrations } from './database/run-migrations.js';
 import { JobQueue } from './queue/job-queue.js';
+import { WorkerModule } from './worker.module.js';
 
 /**
  * Worker-only entry for scale-out (docker-compose `worker`): consumes the BullMQ queues without
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   );
   await runMigrations(database.url);
   const context = await NestFactory.createApplicationContext(
-    AppModule.forRoot(config, database.url),
+    WorkerModule.forRoot(config, database.url),
     {
       bufferLogs: true,
     },

@@ -26,6 +26,8 @@ export interface AppConfig {
   queuePrefix: string;
   /** How long a BullMQ worker's claim on a job lasts; a killed worker's job runs again after it. */
   queueLockMs: number;
+  /** All attempts to extract one item end within this long after the first began. */
+  extractionDeadlineMs: number;
   fetchAllowedHosts: string[];
   /** Base addresses of the platforms' public endpoints the extractors call; tests point them at local listeners. */
   platformEndpoints: {
@@ -179,6 +181,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     runWorker: oneOf(env, 'RUN_WORKER', ['true', 'false'], 'true') === 'true',
     queuePrefix: text(env, 'QUEUE_PREFIX') ?? 'vault',
     queueLockMs: integer(env, 'QUEUE_LOCK_MS', 1000, 600_000) ?? 30_000,
+    extractionDeadlineMs: integer(env, 'EXTRACTION_DEADLINE_MS', 1000, 3_600_000) ?? 120_000,
     fetchAllowedHosts: (text(env, 'FETCH_ALLOWED_HOSTS') ?? '')
       .split(',')
       .map((host) => host.trim().toLowerCase())

@@ -1,57 +1,54 @@
 import { Logger } from '@nestjs/common';
-import { type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
-import { Redis } from 'ioredis';
+import { type BullRegistrar } from '@nestjs/bullmq';
+import { DelayedError, type Job, type Queue, UnrecoverableError } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { AccountSlots } from './account-slots.js';
 import { JobQueue } from './job-queue.js';
-import { ProcessorRegistry } from './processor-registry.js';
+import type { ProcessorDiscovery } from './processor-discovery.js';
 import {
+  accountOf,
   type EnqueueOptions,
   type JobPayloads,
-  type JobProcessor,
   PermanentJobError,
   QUEUE_NAMES,
   QUEUES,
   type QueueName,
 } from './queues.js';
+import { type BullJobRunner, type QueueWorker, WORKER_OPTIONS } from './queue-worker.js';
 
 const ENQUEUE_WAIT_MS = 3_000;
+/** How long a job whose account holds all its slots waits before it asks again. */
+const ACCOUNT_WAIT_MS = 500;
 
-/** BullMQ on Redis: jobs survive restarts and are shared by every worker process. */
-export class BullMqJobQueue extends JobQueue {
+export interface BullMqDriverOptions {
+  redis: Redis;
+  prefix: string;
+  lockMs: number;
+  queues: Map<QueueName, Queue>;
+  registrar: BullRegistrar;
+  discovery: ProcessorDiscovery;
+}
+
+/**
+ * BullMQ on Redis through `@nestjs/bullmq`: the queues are registered with `BullModule`, each
+ * processor is a `WorkerHost` whose worker the module creates when this driver starts them.
+ * Jobs survive restarts and are shared by every worker process.
+ */
+export class BullMqJobQueue extends JobQueue implements BullJobRunner {
   private readonly logger = new Logger('BullMqJobQueue');
-  private readonly registry = new ProcessorRegistry();
-  private readonly connection: Redis;
-  private readonly queues = new Map<QueueName, Queue>();
-  private readonly workers: Worker[] = [];
-
+  private readonly slots: AccountSlots;
+  private readonly workers: QueueWorker<QueueName>[] = [];
   private closing: Promise<void> | null = null;
 
-  constructor(
-    redisUrl: string,
-    private readonly prefix = 'vault',
-    private readonly lockMs = 30_000,
-  ) {
+  constructor(private readonly options: BullMqDriverOptions) {
     super();
-    // BullMQ requires maxRetriesPerRequest null on the connections its workers block on.
-    this.connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
-    this.connection.on('error', (error) => this.logger.warn(`Redis: ${error.message}`));
+    // Each account's hold outlives a lock renewal or two; a killed worker's lapses with its lock.
+    this.slots = new AccountSlots(options.redis, options.prefix, options.lockMs);
   }
 
   private queue(name: QueueName): Queue {
-    let queue = this.queues.get(name);
-    if (!queue) {
-      const definition = QUEUES[name];
-      queue = new Queue(name, {
-        connection: this.connection,
-        prefix: this.prefix,
-        defaultJobOptions: {
-          attempts: definition.attempts,
-          backoff: { type: 'exponential', delay: definition.backoffMs },
-          removeOnComplete: { age: 24 * 3600, count: 1000 },
-          removeOnFail: { age: 7 * 24 * 3600 },
-        },
-      });
-      this.queues.set(name, queue);
-    }
+    const queue = this.options.queues.get(name);
+    if (!queue) throw new Error(`Queue "${name}" is not registered`);
     return queue;
   }
 
@@ -60,11 +57,10 @@ export class BullMqJobQueue extends JobQueue {
     payload: JobPayloads[Q],
     options?: EnqueueOptions,
   ): Promise<void> {
-    const adding = this.queue(queue).add(
-      queue,
-      payload,
-      options?.jobId ? { jobId: options.jobId } : {},
-    );
+    const adding = this.queue(queue).add(queue, payload, {
+      ...(options?.jobId ? { jobId: options.jobId } : {}),
+      ...(options?.priority ? { priority: options.priority } : {}),
+    });
     // With Redis down, ioredis holds the command until it reconnects (then adds the job); the
     // caller must not wait that long: it answers now and the job follows when Redis is back.
     let timer: NodeJS.Timeout | undefined;
@@ -84,48 +80,54 @@ export class BullMqJobQueue extends JobQueue {
     }
   }
 
-  registerProcessor<Q extends QueueName>(queue: Q, processor: JobProcessor<Q>): void {
-    this.registry.register(queue, processor);
+  async startWorkers(): Promise<void> {
+    const processors = this.options.discovery.processors();
+    for (const name of QUEUE_NAMES) {
+      // A killed worker's job is noticed as stalled after the lock lapses, and runs again.
+      WORKER_OPTIONS[name].lockDuration = this.options.lockMs;
+      WORKER_OPTIONS[name].stalledInterval = this.options.lockMs;
+      const processor = processors.get(name)!;
+      processor.useRunner(this);
+      this.workers.push(processor);
+    }
+    this.options.registrar.register();
+    await Promise.all(this.workers.map((processor) => processor.worker.waitUntilReady()));
   }
 
-  async startWorkers(): Promise<void> {
-    this.registry.assertComplete();
-    for (const name of QUEUE_NAMES) {
-      const processor = this.registry.get(name);
-      const attempts = QUEUES[name].attempts;
-      const worker = new Worker(
-        name,
-        async (job: Job<JobPayloads[QueueName]>) => {
-          const attempt = job.attemptsMade + 1;
-          try {
-            await processor.process(job.data, { attempt, isFinalAttempt: attempt >= attempts });
-          } catch (error) {
-            // BullMQ does not retry an UnrecoverableError: permanent failures end at once.
-            if (error instanceof PermanentJobError) throw new UnrecoverableError(error.message);
-            throw error;
-          }
-        },
-        {
-          connection: this.connection.duplicate({ maxRetriesPerRequest: null }),
-          prefix: this.prefix,
-          concurrency: QUEUES[name].concurrency,
-          // A killed worker's job is noticed as stalled after the lock lapses, and runs again.
-          lockDuration: this.lockMs,
-          stalledInterval: this.lockMs,
-        },
-      );
-      worker.on('failed', (job, error) => {
-        if (!job) return;
-        const final = error instanceof UnrecoverableError || job.attemptsMade >= attempts;
-        if (!final) return;
-        processor.onFinalFailure(job.data, error).catch((hookError: unknown) => {
-          this.logger.error(`onFinalFailure of ${name} failed: ${String(hookError)}`);
-        });
-      });
-      worker.on('error', (error) => this.logger.warn(`Worker ${name}: ${error.message}`));
-      this.workers.push(worker);
+  /** One attempt of a job: the account's slot first, then the processor, failures mapped for BullMQ. */
+  async run(processor: QueueWorker<QueueName>, job: Job, token: string | undefined): Promise<void> {
+    const queue = processor.queueName;
+    const payload = job.data as JobPayloads[QueueName];
+    const account = accountOf(queue, payload);
+    const jobId = job.id ?? '';
+    const limit = QUEUES[queue].maxActivePerAccount ?? 0;
+    if (account !== null && !(await this.slots.acquire(queue, account, jobId, limit))) {
+      // The account already runs its share: the slot goes to the next job, this one waits.
+      await job.moveToDelayed(Date.now() + ACCOUNT_WAIT_MS, token);
+      throw new DelayedError();
     }
-    await Promise.all(this.workers.map((worker) => worker.waitUntilReady()));
+    const renewal =
+      account === null
+        ? null
+        : setInterval(() => {
+            this.slots.acquire(queue, account, jobId, limit).catch(() => undefined);
+          }, this.options.lockMs / 3);
+    const attempts = job.opts.attempts ?? QUEUES[queue].attempts;
+    const attempt = job.attemptsMade + 1;
+    try {
+      await processor.attempt(payload, {
+        jobId: `${queue}:${jobId}`,
+        attempt,
+        isFinalAttempt: attempt >= attempts,
+      });
+    } catch (error) {
+      // BullMQ does not retry an UnrecoverableError: permanent failures end at once.
+      if (error instanceof PermanentJobError) throw new UnrecoverableError(error.message);
+      throw error;
+    } finally {
+      if (renewal) clearInterval(renewal);
+      if (account !== null) await this.slots.release(queue, account, jobId).catch(() => undefined);
+    }
   }
 
   async drain(): Promise<void> {
@@ -152,8 +154,8 @@ export class BullMqJobQueue extends JobQueue {
   }
 
   private async closeOnce(): Promise<void> {
-    await Promise.all(this.workers.map((worker) => worker.close()));
-    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
-    this.connection.disconnect();
+    await Promise.all(this.workers.map((processor) => processor.worker.close()));
+    await Promise.all([...this.options.queues.values()].map((queue) => queue.close()));
+    this.options.redis.disconnect();
   }
 }

@@ -1,4 +1,4 @@
-import type { EnqueueOptions, JobPayloads, JobProcessor, QueueName } from './queues.js';
+import type { EnqueueOptions, JobPayloads, QueueName } from './queues.js';
 
 /** What the rest of the backend sees of the queue: BullMQ on Redis, or the in-process queue. */
 export abstract class JobQueue {
@@ -8,8 +8,6 @@ export abstract class JobQueue {
     options?: EnqueueOptions,
   ): Promise<void>;
 
-  abstract registerProcessor<Q extends QueueName>(queue: Q, processor: JobProcessor<Q>): void;
-
   /** Starts consuming every declared queue; throws if one has no processor. */
   abstract startWorkers(): Promise<void>;
 
@@ -17,8 +15,4 @@ export abstract class JobQueue {
   abstract drain(): Promise<void>;
 
   abstract close(): Promise<void>;
-}
-
-export function retryDelay(backoffMs: number, attempt: number): number {
-  return backoffMs * 2 ** (attempt - 1);
 }

@@ -1,7 +1,7 @@
 /**
  * Every queue in one place: its name, the typed payload of its jobs and its job options.
- * Processors live in the module that owns the work and register against these names; a worker
- * refuses to start while a declared queue has no processor.
+ * A queue's work is one processor class in the module that owns it (see queue-worker.ts); both
+ * drivers refuse to start workers while a declared queue has no processor.
  */
 export interface JobPayloads {
   /** An interactive save: extract one content item. */
@@ -23,16 +23,27 @@ export interface QueueDefinition {
   backoffMs: number;
   /** Jobs of this queue processed at once by one worker process. */
   concurrency: number;
+  /**
+   * Jobs of one account (the payload's `userId`) running at once across every process; the
+   * account's further jobs wait while other accounts' jobs take the remaining slots.
+   */
+  maxActivePerAccount?: number;
 }
 
 export const QUEUES: Record<QueueName, QueueDefinition> = {
-  extraction: { attempts: 4, backoffMs: 2_000, concurrency: 4 },
+  extraction: { attempts: 4, backoffMs: 2_000, concurrency: 4, maxActivePerAccount: 2 },
   'extraction-bulk': { attempts: 3, backoffMs: 10_000, concurrency: 1 },
   'whatsapp-inbound': { attempts: 5, backoffMs: 5_000, concurrency: 2 },
   import: { attempts: 5, backoffMs: 5_000, concurrency: 1 },
 };
 
 export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];
+
+/** The account a job works for, when its queue limits jobs per account. */
+export function accountOf(queue: QueueName, payload: JobPayloads[QueueName]): number | null {
+  if (!QUEUES[queue].maxActivePerAccount) return null;
+  return 'userId' in payload ? payload.userId : null;
+}
 
 /** Thrown by a processor for a failure that retrying cannot fix (404, unsupported page...). */
 export class PermanentJobError extends Error {
@@ -43,19 +54,22 @@ export class PermanentJobError extends Error {
 }
 
 export interface JobContext {
+  /** The job's id in its queue: the same for every attempt of the job, unique among live jobs. */
+  jobId: string;
   /** 1 for the first attempt. */
   attempt: number;
   /** True when no retry will follow if this attempt fails. */
   isFinalAttempt: boolean;
 }
 
-export interface JobProcessor<Q extends QueueName> {
-  process(payload: JobPayloads[Q], context: JobContext): Promise<void>;
-  /** Called once when the job has failed for good (permanent error, or retries exhausted). */
-  onFinalFailure(payload: JobPayloads[Q], error: Error): Promise<void>;
+export interface EnqueueOptions {
+  /** Deduplication key: a job with the id of a waiting, delayed or running job is not added again. */
+  jobId?: string;
+  /** As BullMQ orders them: jobs without a priority first, then priority 1, 2, … (oldest first within each). */
+  priority?: number;
 }
 
-export interface EnqueueOptions {
-  /** Deduplication key: a job with the id of a waiting or running job is not added again. */
-  jobId?: string;
+/** The delay before attempt `attempt + 1` after attempt `attempt` failed. */
+export function retryDelay(backoffMs: number, attempt: number): number {
+  return backoffMs * 2 ** (attempt - 1);
 }

@@ -7,6 +7,10 @@ export interface FixtureSite {
   hits: Map<string, number>;
   /** Makes `/flaky` fail with 503 this many more times before answering. */
   setFlakyFailures(count: number): void;
+  /** Makes the next `count` requests to `/hangs/…` hang for `ms`, then drop the connection. */
+  setHangs(count: number, ms: number): void;
+  /** The most requests for one address (path and query) that were in flight at once. */
+  maxInFlight(): number;
   close(): Promise<void>;
 }
 
@@ -28,9 +32,16 @@ export function articleHtml(title: string, extra = ''): string {
 export async function startFixtureSite(): Promise<FixtureSite> {
   const hits = new Map<string, number>();
   let flakyFailures = 0;
+  let hangs = { count: 0, ms: 0 };
+  const inFlight = new Map<string, number>();
+  let maxInFlight = 0;
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://fixture');
     hits.set(url.pathname, (hits.get(url.pathname) ?? 0) + 1);
+    const address = url.pathname + url.search;
+    inFlight.set(address, (inFlight.get(address) ?? 0) + 1);
+    maxInFlight = Math.max(maxInFlight, inFlight.get(address)!);
+    response.on('close', () => inFlight.set(address, inFlight.get(address)! - 1));
     const html = (body: string, status = 200) => {
       response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' });
       response.end(body);
@@ -46,7 +57,21 @@ export async function startFixtureSite(): Promise<FixtureSite> {
           return html('<h1>Busy</h1>', 503);
         }
         return html(articleHtml('Eventually Consistent'));
+      case '/slow': {
+        // Answers after ?ms= (a slow site); the client may give up first.
+        const timer = setTimeout(
+          () => html(articleHtml('Slow but there')),
+          Number(url.searchParams.get('ms') ?? 30_000),
+        );
+        response.on('close', () => clearTimeout(timer));
+        return;
+      }
       default:
+        if (url.pathname.startsWith('/hangs/') && hangs.count > 0) {
+          hangs.count -= 1;
+          setTimeout(() => request.socket.destroy(), hangs.ms);
+          return;
+        }
         return html(articleHtml(`Page ${url.pathname}${url.search}`));
     }
   });
@@ -58,6 +83,14 @@ export async function startFixtureSite(): Promise<FixtureSite> {
     setFlakyFailures: (count) => {
       flakyFailures = count;
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    setHangs: (count, ms) => {
+      hangs = { count, ms };
+    },
+    maxInFlight: () => maxInFlight,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -125,6 +125,18 @@ export class ContentItemEntity {
   @Column({ name: 'charged_at', type: 'timestamptz', nullable: true })
   chargedAt: Date | null;
 
+  /** The queue job extracting this item now; no other job extracts it while the lease lasts. */
+  @Column({ name: 'extraction_lease_owner', type: 'varchar', length: 255, nullable: true })
+  extractionLeaseOwner: string | null;
+
+  /** Renewed by the running job (and through its retries' waits); a lapsed lease frees the item. */
+  @Column({ name: 'extraction_lease_expires_at', type: 'timestamptz', nullable: true })
+  extractionLeaseExpiresAt: Date | null;
+
+  /** When the current job first took the item: its attempts together end by a deadline. */
+  @Column({ name: 'extraction_started_at', type: 'timestamptz', nullable: true })
+  extractionStartedAt: Date | null;
+
   /** Position in the library: set when saved, moved to now when the same link is saved again. */
   @Column({ name: 'saved_at', type: 'timestamptz', precision: 3, default: () => 'now()' })
   savedAt: Date;

@@ -13,7 +13,9 @@ import { ContentSearchService } from './content-search.service.js';
 import { ContentSnapshotEntity } from './content-snapshot.entity.js';
 import { ContentController } from './content.controller.js';
 import { ContentService } from './content.service.js';
-import { ExtractionProcessor } from './extraction.processor.js';
+import { BulkExtractionProcessor, ExtractionProcessor } from './extraction.processor.js';
+import { ExtractionJob } from './extraction-job.service.js';
+import { ExtractionRecovery } from './extraction-recovery.service.js';
 import { ContentLeadImages } from './content-lead-images.js';
 
 @Module({
@@ -29,7 +31,10 @@ import { ContentLeadImages } from './content-lead-images.js';
     ContentService,
     ContentQueryService,
     ContentSearchService,
+    ExtractionJob,
     ExtractionProcessor,
+    BulkExtractionProcessor,
+    ExtractionRecovery,
     ContentDeletionHooks,
     ContentImportService,
     IdempotentSaveService,

@@ -78,7 +78,10 @@ function isHtmlResponse(response: SafeResponse): boolean {
 export class ExtractionService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Optional() private readonly renderer: PageRendererService | null = null,
+    // Named explicitly: the union type's design metadata is `Object`, which Nest cannot resolve.
+    @Optional()
+    @Inject(PageRendererService)
+    private readonly renderer: PageRendererService | null = null,
   ) {}
 
   /** Public platform endpoints (oEmbed, APIs) are fetched through the same safe fetcher. */
@@ -99,7 +102,10 @@ export class ExtractionService {
 
     let response: SafeResponse;
     try {
-      response = await safeFetch(url, { allowedHosts: this.config.fetchAllowedHosts });
+      response = await safeFetch(url, {
+        allowedHosts: this.config.fetchAllowedHosts,
+        ...(input.signal ? { signal: input.signal } : {}),
+      });
     } catch (error) {
       if (!(error instanceof FetchError)) throw error;
       // Platforms often refuse page fetches from servers but answer on their public endpoints.

@@ -4,6 +4,8 @@ export interface ExtractionInput {
   url: string;
   /** The browser extension's DOM snapshot; when present the page is not fetched. */
   html?: string | null;
+  /** Ends the page's fetch (the job's deadline). */
+  signal?: AbortSignal;
 }
 
 /**

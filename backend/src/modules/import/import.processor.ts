@@ -1,16 +1,10 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleInit,
-} from '@nestjs/common';
+import { Inject, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { JobQueue } from '../../queue/job-queue.js';
-import type { JobPayloads, JobProcessor } from '../../queue/queues.js';
+import type { JobPayloads } from '../../queue/queues.js';
+import { QueueProcessor, QueueWorker } from '../../queue/queue-worker.js';
 import { ContentImportService, type ImportedLink } from '../content/content-import.service.js';
 import { ImportService } from './import.service.js';
 
@@ -40,22 +34,17 @@ type BatchOutcome = { kind: 'stop' } | { kind: 'stored'; lastId: string; newIds:
  * one transaction, then queues the next batch, so interactive saves (their own queue) never wait
  * and a restart resumes where the last committed batch ended.
  */
-@Injectable()
-export class ImportProcessor
-  implements JobProcessor<'import'>, OnModuleInit, OnApplicationBootstrap
-{
+@QueueProcessor('import')
+export class ImportProcessor extends QueueWorker<'import'> implements OnApplicationBootstrap {
   private readonly logger = new Logger('ImportProcessor');
 
   constructor(
-    @Inject(JobQueue) private readonly queue: JobQueue,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly imports: ImportService,
     private readonly content: ContentImportService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  onModuleInit(): void {
-    this.queue.registerProcessor('import', this);
+  ) {
+    super();
   }
 
   /** Imports left unfinished by a process that stopped carry on from their last batch. */
@@ -70,7 +59,7 @@ export class ImportProcessor
     if (stale.length) this.logger.log(`Resumed ${stale.length} unfinished import(s)`);
   }
 
-  async process(payload: ImportPayload): Promise<void> {
+  async handle(payload: ImportPayload): Promise<void> {
     const outcome = await this.dataSource.transaction((manager) =>
       this.storeBatch(manager, payload),
     );

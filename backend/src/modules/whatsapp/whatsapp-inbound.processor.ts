@@ -2,22 +2,15 @@ import {
   HttpException,
   HttpStatus,
   Inject,
-  Injectable,
   Logger,
   type OnApplicationBootstrap,
-  type OnModuleInit,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { JobQueue } from '../../queue/job-queue.js';
-import {
-  type JobContext,
-  type JobPayloads,
-  type JobProcessor,
-  PermanentJobError,
-} from '../../queue/queues.js';
+import { type JobContext, type JobPayloads, PermanentJobError } from '../../queue/queues.js';
+import { QueueProcessor, QueueWorker } from '../../queue/queue-worker.js';
 import { ContentService } from '../content/content.service.js';
 import { extractLinks } from './message-links.js';
 import {
@@ -45,22 +38,20 @@ const UNKNOWN_NUMBER_REPLY_EVERY_MINUTES = 60;
  * A message someone sent to the business number: its links saved into the sender's library through
  * the dashboard's path (quota, duplicates, extraction), then one reply saying what happened.
  */
-@Injectable()
+@QueueProcessor('whatsapp-inbound')
 export class WhatsappInboundProcessor
-  implements JobProcessor<'whatsapp-inbound'>, OnModuleInit, OnApplicationBootstrap
+  extends QueueWorker<'whatsapp-inbound'>
+  implements OnApplicationBootstrap
 {
   private readonly logger = new Logger('WhatsappInbound');
 
   constructor(
-    @Inject(JobQueue) private readonly queue: JobQueue,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly content: ContentService,
     @Inject(MESSAGING_PROVIDER) private readonly messaging: MessagingProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  onModuleInit(): void {
-    this.queue.registerProcessor('whatsapp-inbound', this);
+  ) {
+    super();
   }
 
   /**
@@ -84,7 +75,7 @@ export class WhatsappInboundProcessor
       .catch((error: unknown) => this.logger.warn(`Clean-up failed: ${String(error)}`));
   }
 
-  async process(payload: InboundPayload, _context: JobContext): Promise<void> {
+  async handle(payload: InboundPayload, _context: JobContext): Promise<void> {
     const messages = this.dataSource.getRepository(WhatsappMessageEntity);
     const record = await messages.findOneBy({ messageId: payload.messageId });
     if (record?.repliedAt) return;
