@@ -57,7 +57,8 @@ describe('saving links', () => {
       extractionStatus: 'completed',
       title: 'Loom',
       author: 'Ada Lovelace',
-      imageUrl: `${site.origin}/images/lead.png`,
+      // The fixture's lead image is missing: nothing stored, nothing to show.
+      imageUrl: null,
     });
     expect(item.body.text).toContain('analytical engine');
     expect((await usage(user.id)).usage_count).toBe(1);
