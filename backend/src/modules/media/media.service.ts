@@ -1,6 +1,11 @@
 import { Inject, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { MediaAttachment, MediaExportEntry } from '@vault/contracts';
+import {
+  LIMITS,
+  MEDIA_UPLOAD_FIELD,
+  type MediaAttachment,
+  type MediaExportEntry,
+} from '@vault/contracts';
 import type { Request } from 'express';
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -17,7 +22,11 @@ import { THUMBNAIL_MIME_TYPE, UnreadableImageError } from './metadata/image-meta
 import type { MediaMetadata } from './metadata/media-metadata.js';
 import { readMetadata } from './metadata/read-metadata.js';
 import { MediaStorage } from './storage/media-storage.js';
-import { discardSpooled, receiveFiles, type SpooledFile } from './upload/multipart-upload.js';
+import {
+  discardSpooled,
+  receiveFiles,
+  type SpooledFile,
+} from '../../common/http/multipart-upload.js';
 import { sniffType, type SniffedType } from './upload/sniff-type.js';
 import { uploadErrors } from './upload/upload-errors.js';
 import { LeadImageService } from './lead-image.service.js';
@@ -81,7 +90,13 @@ export class MediaService implements OnModuleInit {
   /** Stores every file of the request or none: one refused file refuses the whole selection. */
   async upload(userId: number, contentId: number, request: Request): Promise<MediaAttachment[]> {
     await this.content.get(userId, contentId);
-    const files = await receiveFiles(request, this.tempDir);
+    const files = await receiveFiles(request, {
+      field: MEDIA_UPLOAD_FIELD,
+      maxFileBytes: LIMITS.mediaMaxBytes,
+      maxFiles: LIMITS.mediaFilesPerUploadMax,
+      tempDir: this.tempDir,
+      refusals: uploadErrors,
+    });
     const written: string[] = [];
     try {
       const checked = await this.check(files);
