@@ -21,7 +21,7 @@ import { toMediaAttachment, toMediaExportEntry } from './media-response.js';
 import { THUMBNAIL_MIME_TYPE, UnreadableImageError } from './metadata/image-metadata.js';
 import type { MediaMetadata } from './metadata/media-metadata.js';
 import { readMetadata } from './metadata/read-metadata.js';
-import { MediaStorage } from './storage/media-storage.js';
+import { type ByteRange, MediaNotFoundError, MediaStorage } from './storage/media-storage.js';
 import {
   discardSpooled,
   receiveFiles,
@@ -163,6 +163,23 @@ export class MediaService implements OnModuleInit {
    * what removes their stored files once the transaction (whose user row cascades to these rows)
    * has committed.
    */
+  /** A stored file's bytes (or one range of them); 404 when gone, 503 when storage fails. */
+  async openStored(key: string, range?: ByteRange): Promise<Readable> {
+    try {
+      return await this.storage.get(key, range);
+    } catch (error) {
+      if (error instanceof MediaNotFoundError) throw new NotFoundException('Media not found');
+      throw uploadErrors.unavailable();
+    }
+  }
+
+  /** The owner's attachment's thumbnail, streamed. */
+  async openThumbnail(userId: number, id: number): Promise<Readable> {
+    const row = await this.findOwned(userId, id);
+    if (!row.thumbnailKey) throw new NotFoundException('This attachment has no thumbnail');
+    return this.openStored(row.thumbnailKey);
+  }
+
   async filesOfDeletedUser(manager: EntityManager, userId: number): Promise<() => Promise<void>> {
     const rows = await manager.find(MediaAttachmentEntity, {
       where: { userId },
