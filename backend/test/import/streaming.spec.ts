@@ -142,4 +142,11 @@ describe('POST /api/import: a stream, with caps', () => {
     // What is left fits.
     await upload(agent, links(4, 'fits')).expect(202);
   }, 120_000);
+
+  it('refuses JSON nested deeper than any export, before it is built in memory', async () => {
+    const { agent } = await account();
+    const response = await upload(agent, '['.repeat(2_000_000)).expect(400);
+    expect(response.body.message).toContain('nested too deeply');
+    expect((await agent.get('/api/import').expect(200)).body).toEqual([]);
+  });
 });

@@ -90,18 +90,19 @@ export class JsonExportReader {
   /** Reads one document (one file, or one entry of a zip); `what` names it in errors. */
   async read(chunks: AsyncIterable<Buffer>, what: string): Promise<void> {
     let depth = 0;
-    let failure: Error | null = null;
+    // Set from the parser's callbacks; thrown between chunks.
+    const failure: { error: Error | null } = { error: null };
     let parser: TokenParser | null = null;
     const tokenizer = new Tokenizer();
     const fail = (error: Error) => {
-      failure ??= importErrors.malformed(what, error.message.slice(0, 200));
+      failure.error ??= importErrors.malformed(what, error.message.slice(0, 200));
     };
     tokenizer.onToken = (token) => {
-      if (failure) return;
+      if (failure.error) return;
       if (token.token === TokenType.LEFT_BRACE || token.token === TokenType.LEFT_BRACKET) {
         depth += 1;
         if (depth > MAX_DEPTH) {
-          failure = importErrors.malformed(what, 'it is nested too deeply');
+          failure.error = importErrors.malformed(what, 'it is nested too deeply');
           return;
         }
       } else if (token.token === TokenType.RIGHT_BRACE || token.token === TokenType.RIGHT_BRACKET) {
@@ -116,11 +117,11 @@ export class JsonExportReader {
     };
     for await (const chunk of chunks) {
       tokenizer.write(chunk);
-      if (failure) throw failure;
+      if (failure.error) throw failure.error;
       await this.rows.flush();
     }
     if (!tokenizer.isEnded) tokenizer.end();
-    if (failure) throw failure;
+    if (failure.error) throw failure.error;
   }
 
   /**
@@ -143,8 +144,7 @@ export class JsonExportReader {
     if (path.length === 1 && typeof key === 'number') {
       if (!isObject(value)) return;
       if (isOmnivoreEntry(value)) this.format ??= 'omnivore';
-      if (this.format === 'omnivore')
-        this.rows.push(omnivoreRow(this.rows.read + 1, value));
+      if (this.format === 'omnivore') this.rows.push(omnivoreRow(this.rows.read + 1, value));
       return;
     }
     if (path[1] === 'bookmarks' && path.length === 2) {
