@@ -75,6 +75,8 @@ test('a saved page’s image addresses never load in the browser; the stored pic
   await expect(
     page.getByRole('article', { name: 'A picture at a private address' }).locator('img'),
   ).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(outside, 'requests from the library').toEqual([]);
 
   for (const id of [refused.id, stored.id]) {
     await page.goto(`/content/${id}`);
@@ -85,5 +87,5 @@ test('a saved page’s image addresses never load in the browser; the stored pic
     await expect(page.getByTestId('reader-view').locator('img')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
   }
-  expect(outside).toEqual([]);
+  expect(outside, 'requests from the detail pages').toEqual([]);
 });
