@@ -60,9 +60,24 @@ describe('POST /api/import: a stream, with caps', () => {
 
     const baseline = process.memoryUsage().rss;
     let peak = baseline;
+    // Each gap between two ticks of a 10 ms timer is the event loop's delay. On a loaded machine
+    // most of a gap can be time the process was not scheduled at all; the CPU it used in the gap
+    // is the part its own work held the loop, which is what must stay short.
+    let lastTick = performance.now();
+    let lastCpu = process.cpuUsage();
+    let longestHeldMs = 0;
     const sampler = setInterval(() => {
       peak = Math.max(peak, process.memoryUsage().rss);
-    }, 20);
+      const now = performance.now();
+      const cpu = process.cpuUsage(lastCpu);
+      const gapMs = now - lastTick;
+      if (gapMs > 50) {
+        const cpuMs = (cpu.user + cpu.system) / 1000;
+        longestHeldMs = Math.max(longestHeldMs, Math.min(gapMs, cpuMs));
+      }
+      lastTick = now;
+      lastCpu = process.cpuUsage();
+    }, 10);
     const delay = monitorEventLoopDelay({ resolution: 10 });
     delay.enable();
     let started;
@@ -74,15 +89,16 @@ describe('POST /api/import: a stream, with caps', () => {
     }
     expect(started.status, JSON.stringify(started.body)).toBe(202);
     const growthMb = (peak - baseline) / (1024 * 1024);
-    const longestStallMs = delay.max / 1e6;
+    const longestDelayMs = delay.max / 1e6;
     console.info(
-      `100 MB import: RSS +${growthMb.toFixed(0)} MB, longest stall ${longestStallMs.toFixed(0)} ms`,
+      `100 MB import: RSS +${growthMb.toFixed(0)} MB, longest event-loop delay ${longestDelayMs.toFixed(0)} ms, of which work ${longestHeldMs.toFixed(0)} ms`,
     );
-    // The server (this process) holds at most a few batches of rows, never the file. Generous
-    // margins for a loaded machine; reading the file whole cost several hundred MB and seconds.
+    // The server (this process) holds at most a few batches of rows, never the file, and never
+    // holds the loop for long. Margins for a loaded machine; reading the file whole cost several
+    // hundred MB and held the loop for seconds.
     expect(growthMb, `RSS grew by ${growthMb.toFixed(0)} MB`).toBeLessThan(100);
-    expect(longestStallMs, `the event loop stalled ${longestStallMs.toFixed(0)} ms`).toBeLessThan(
-      250,
+    expect(longestHeldMs, `work held the event loop ${longestHeldMs.toFixed(0)} ms`).toBeLessThan(
+      150,
     );
 
     const [staged] = await sql<{ count: number }>(
