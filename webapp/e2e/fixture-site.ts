@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { solidPng } from './support/png';
 
 /**
  * A local web site the app saves pages from, serving recorded real pages from the shared test
@@ -52,11 +53,14 @@ export interface FixtureSite {
   numberedPageUrl: (n: number, key: string) => string;
   /** A small page titled `PICTURE_PAGE_TITLE` whose social-sharing image is `imageUrl`. */
   picturePageUrl: (imageUrl: string, key: string) => string;
+  /** A PNG (64 × 48) the server can fetch and store as an item's picture. */
+  pictureUrl: string;
   close: () => Promise<void>;
 }
 
 export async function startFixtureSite(): Promise<FixtureSite> {
   const article = readFileSync(ARTICLE.source);
+  const picture = solidPng(64, 48, [59, 130, 246]);
   const waiting = new Map<string, (() => void)[]>();
   const released = new Set<string>();
   const flakySeen = new Set<string>();
@@ -90,6 +94,9 @@ export async function startFixtureSite(): Promise<FixtureSite> {
           response,
           simplePage(PICTURE_PAGE_TITLE, url.searchParams.get('image') ?? undefined),
         );
+      case '/picture.png':
+        response.writeHead(200, { 'Content-Type': 'image/png' });
+        return response.end(picture);
       default:
         return sendHtml(response, '<!doctype html><title>Not Found</title>', 404);
     }
@@ -112,6 +119,7 @@ export async function startFixtureSite(): Promise<FixtureSite> {
     flakyArticleUrl: (key) => at('/flaky-article', { key }),
     numberedPageUrl: (n, key) => at('/page', { n: String(n), key }),
     picturePageUrl: (image, key) => at('/picture-page', { image, key }),
+    pictureUrl: `${origin}/picture.png`,
     close: () =>
       new Promise<void>((resolve) => {
         for (const key of waiting.keys()) released.add(key);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { IMPORT_QUOTA_EXPLANATION } from '@vault/contracts';
+import { IMPORT_LIMITS_EXPLANATION, IMPORT_QUOTA_EXPLANATION } from '@vault/contracts';
 import { promises as fs } from 'node:fs';
 import { bypassPreview, signUp, uniqueCredentials } from './helpers';
 import { contentCards, toast } from './library-helpers';
@@ -29,6 +29,8 @@ test.describe('Settings → Import and Export', () => {
     await expect(card.getByTestId('import-formats')).toContainText('Karakeep');
     // The cost is said before anything is sent.
     await expect(card.getByTestId('import-quota')).toHaveText(IMPORT_QUOTA_EXPLANATION);
+    await expect(card.getByTestId('import-limits')).toHaveText(IMPORT_LIMITS_EXPLANATION);
+    await expect(card.getByTestId('import-limits')).toContainText('50,000 links');
 
     await card.getByLabel('Choose a file to import').setInputFiles({
       name: 'pocket.csv',

@@ -551,8 +551,8 @@ test.describe('the library', () => {
     baseURL,
   }, testInfo) => {
     await signUp(page, uniqueCredentials());
-    // An image on the app's own origin, which the Content-Security-Policy lets the page show.
-    const pictureUrl = site.picturePageUrl(`${baseURL}/favicon.svg`, testInfo.testId);
+    // A picture the server stores; the app shows only pictures it stored.
+    const pictureUrl = site.picturePageUrl(site.pictureUrl, testInfo.testId);
     const item = await saveThroughApi(page, baseURL!, pictureUrl);
     await page.goto(`/content/${item.id}`);
     await expect(page.getByRole('heading', { level: 1, name: PICTURE_PAGE_TITLE })).toBeVisible(

@@ -13,14 +13,15 @@ export function securityHeaders(scriptHashes: readonly string[] = []) {
         scriptSrc: ["'self'", ...scriptHashes],
         // Chakra UI (Emotion) injects its styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // Saved items show images from the platforms' CDNs.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // Only images Vault serves itself: a saved page's own image addresses never load in the
+        // reader's browser (content/content-image.ts), and media always comes through /api.
+        imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         // The PWA: its service worker (/sw.js) and manifest come from the app's own origin.
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         // Only the video players the reader view keeps (extraction/readable-html.ts).
         frameSrc: [

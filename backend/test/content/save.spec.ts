@@ -57,7 +57,8 @@ describe('saving links', () => {
       extractionStatus: 'completed',
       title: 'Loom',
       author: 'Ada Lovelace',
-      imageUrl: `${site.origin}/images/lead.png`,
+      // The fixture's lead image is missing: nothing stored, nothing to show.
+      imageUrl: null,
     });
     expect(item.body.text).toContain('analytical engine');
     expect((await usage(user.id)).usage_count).toBe(1);
@@ -340,7 +341,8 @@ describe('saving links', () => {
     expect(item.body.metadata.wordCount).toBeGreaterThan(40);
     const reader: string = item.body.readableHtml;
     expect(reader).toContain('<h2>Section</h2>');
-    expect(reader).toContain(`<img src="${site.origin}/x.png" />`);
+    // Images of other sites are dropped when served: the browser would fetch them.
+    expect(reader).not.toContain('<img');
     expect(reader).not.toMatch(/<script|onerror|onload|javascript:|<iframe|RAN/);
     expect(site.hits.get('/stolen')).toBeUndefined();
     const list = await agent.get('/api/content').expect(200);

@@ -109,11 +109,12 @@ describe('lead images', () => {
     });
   });
 
-  it('keeps the site address when the image is not an image or cannot be fetched', async () => {
+  it('shows no image when the image is not an image or cannot be fetched', async () => {
     const { agent } = await signUp(testApp);
     for (const address of [`${origin}/fake.png`, `${origin}/missing.png`]) {
       const item = await saveWithImage(agent, address);
-      expect(item.imageUrl).toBe(address);
+      // The page's address is never handed out for the browser to load.
+      expect(item.imageUrl).toBeNull();
       expect(item.metadata.originalImageUrl).toBeUndefined();
       expect(await storedKey(item.id)).toBeNull();
       await agent.get(`/api/content/${item.id}/image`).expect(404);

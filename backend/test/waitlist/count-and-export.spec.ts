@@ -48,15 +48,15 @@ describe('waitlist count, admin CSV export and rate limit', () => {
     expect(response.headers['content-disposition']).toMatch(
       /^attachment; filename="vault-waitlist-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
-    const lines = response.text.trim().split('\r\n');
-    expect(lines[0]).toBe('"email","joined_at"');
+    const lines = response.text.trim().split('\n');
+    expect(lines[0]).toBe('email,joined_at');
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([
-      '"first@example.com"',
-      '"second@example.com"',
-      '"third@example.com"',
-      `"'=cmd@example.com"`,
+      'first@example.com',
+      'second@example.com',
+      'third@example.com',
+      `'=cmd@example.com`,
     ]);
-    expect(lines[1]).toMatch(/^"first@example\.com","\d{4}-\d{2}-\d{2}T[\d:.]+Z"$/);
+    expect(lines[1]).toMatch(/^first@example\.com,\d{4}-\d{2}-\d{2}T[\d:.]+Z$/);
   });
 
   it('refuses the export to a member (403) and to a visitor (401)', async () => {

@@ -99,4 +99,9 @@ export interface DataExport {
   media: MediaExportEntry[];
 }
 
-export type ExportedContentItem = ContentItem & { canonicalUrl: string; savedAt: string };
+export type ExportedContentItem = ContentItem & {
+  canonicalUrl: string;
+  savedAt: string;
+  /** The page's own address of its lead image (data only: the app never loads it). */
+  imageSourceUrl: string | null;
+};

@@ -128,6 +128,11 @@ export interface ContentItem {
   textTruncated: boolean;
   summary: string | null;
   topics: string[];
+  /**
+   * The lead image as Vault stored it (`/api/content/{id}/image`), or null. Never a page's own
+   * address: the app shows only images it stored, so a page cannot make the reader's browser
+   * fetch an address of its choosing.
+   */
   imageUrl: string | null;
   extractionStatus: ExtractionStatus;
   extractionError: string | null;

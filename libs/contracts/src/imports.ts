@@ -1,4 +1,6 @@
 /** Import and export (issue 11): formats, job states and the API shapes, shared by backend and webapp. */
+import { groupDigits } from './english-numbers.js';
+import { LIMITS } from './limits.js';
 
 /** The multipart field `POST /api/import` reads the file from. */
 export const IMPORT_UPLOAD_FIELD = 'file';
@@ -89,3 +91,9 @@ export const IMPORT_QUOTA_EXPLANATION =
   'Every link in the file is saved at once, with its tags, notes, favourite and read state, at no charge. ' +
   'Fetching the full text of each item uses your monthly saves, then your credits; items beyond them stay ' +
   'in your library as links, marked "Waiting", until your allowance renews — or you can extract one at a time.';
+
+/** The import limits, said before a file is sent (the server answers 413, 400 and 409 past them). */
+export const IMPORT_LIMITS_EXPLANATION =
+  `A file may be up to ${LIMITS.importMaxBytes / (1024 * 1024)} MB and hold up to ` +
+  `${groupDigits(LIMITS.importRowsMax)} links. Up to ${groupDigits(LIMITS.importPendingItemsMax)} ` +
+  'imported links can wait to be read at a time; import more once those are done.';

@@ -31,8 +31,13 @@ export const LIMITS = {
   defaultBoardColumns: 3,
   /** Default largest import file (`IMPORT_MAX_BYTES` overrides it on the server). */
   importMaxBytes: 100 * 1024 * 1024,
-  /** Rows (links) in one import file. */
-  importRowsMax: 200_000,
+  /** Rows (links) in one import file; a longer file is refused (400) and can be split. */
+  importRowsMax: 50_000,
+  /**
+   * Imported links of one account not yet extracted: rows of unfinished imports plus items
+   * waiting for allowance. An import that would pass it is refused (409) until they are done.
+   */
+  importPendingItemsMax: 100_000,
   /** A zip import may hold at most this many entries and unpack to at most this many bytes. */
   importZipEntriesMax: 10_000,
   importZipUnpackedMaxBytes: 300 * 1024 * 1024,

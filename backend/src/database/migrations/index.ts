@@ -14,6 +14,7 @@ import { ContentCopies1795338531285 } from './1795338531285-ContentCopies.js';
 import { ListExcerpt1795511389357 } from './1795511389357-ListExcerpt.js';
 import { ExtractionLease1795900000000 } from './1795900000000-ExtractionLease.js';
 import { ContentStorage1795776000000 } from './1795776000000-ContentStorage.js';
+import { ContentPendingIndex1795790000000 } from './1795790000000-ContentPendingIndex.js';
 
 /** Every migration in order; ESM cannot glob-load them, so each is listed here. */
 export const MIGRATIONS = [
@@ -32,5 +33,6 @@ export const MIGRATIONS = [
   ContentCopies1795338531285,
   ListExcerpt1795511389357,
   ContentStorage1795776000000,
+  ContentPendingIndex1795790000000,
   ExtractionLease1795900000000,
 ];

@@ -56,6 +56,7 @@ export const CONTENT_TRUNCATED_EXPRESSION = `length(text) > ${LIMITS.listTextExc
 @Index('IDX_content_items_topics', { synchronize: false })
 @Index('IDX_content_items_title_trgm', { synchronize: false })
 @Index('IDX_content_items_status', { synchronize: false })
+@Index('IDX_content_items_user_pending', { synchronize: false })
 export class ContentItemEntity {
   @PrimaryGeneratedColumn()
   id: number;

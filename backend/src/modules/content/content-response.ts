@@ -1,4 +1,5 @@
 import type { ContentDetail, ContentItem } from '@vault/contracts';
+import { displayImageUrl, withoutRemoteImages } from './content-image.js';
 import type { ContentItemEntity } from './content-item.entity.js';
 
 /** What the API shows of an item: an entity, or a list row with an excerpt of the text. */
@@ -36,7 +37,7 @@ export function toContentItem(item: ContentItemFields, textTruncated = false): C
     textTruncated,
     summary: item.summary,
     topics: item.topics,
-    imageUrl: item.imageUrl,
+    imageUrl: displayImageUrl(item),
     extractionStatus: item.extractionStatus,
     extractionError: item.extractionError,
     isFavorite: item.isFavorite,
@@ -55,5 +56,5 @@ export function toContentDetail(
   item: ContentItemFields,
   readableHtml: string | null,
 ): ContentDetail {
-  return { ...toContentItem(item), readableHtml };
+  return { ...toContentItem(item), readableHtml: withoutRemoteImages(readableHtml) };
 }

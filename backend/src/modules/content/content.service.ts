@@ -18,6 +18,7 @@ import type { UserEntity } from '../users/user.entity.js';
 import { ContentDeletionHooks } from './content-deletion-hooks.js';
 import { ContentItemEntity } from './content-item.entity.js';
 import { toContentItem } from './content-response.js';
+import { imageSourceUrl } from './content-image.js';
 import { normaliseNote, normaliseTags } from './content-rules.js';
 import { ContentSnapshotEntity } from './content-snapshot.entity.js';
 import type { CreateContentDto } from './dto/create-content.dto.js';
@@ -134,6 +135,7 @@ export class ContentService {
         ...toContentItem(row),
         canonicalUrl: row.canonicalUrl,
         savedAt: row.savedAt.toISOString(),
+        imageSourceUrl: imageSourceUrl(row),
       }));
       afterId = rows[rows.length - 1]!.id;
       if (rows.length < batchSize) return;

@@ -1,4 +1,4 @@
-import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
+import { BadRequestException, ConflictException, PayloadTooLargeException } from '@nestjs/common';
 import { IMPORT_FORMAT_LABELS, IMPORT_UPLOAD_FIELD, LIMITS } from '@vault/contracts';
 
 const SUPPORTED = Object.values(IMPORT_FORMAT_LABELS).join('; ');
@@ -29,6 +29,11 @@ export const importErrors = {
       message: `A file can hold at most ${LIMITS.importRowsMax.toLocaleString('en-US')} links. Split it and import the parts.`,
       code: 'import_too_many_rows',
     }),
+  tooManyPending: (pending: number) =>
+    new ConflictException({
+      message: `Your library already has ${pending.toLocaleString('en-US')} imported links waiting to be read; with this file it would pass ${LIMITS.importPendingItemsMax.toLocaleString('en-US')}. Import it once they are done, or import a smaller file. Nothing was imported.`,
+      code: 'import_too_many_pending',
+    }),
   tooLarge: (maxBytes: number) =>
     new PayloadTooLargeException({
       message: `The file is larger than ${megabytes(maxBytes)}. Split it and import the parts.`,
@@ -38,6 +43,11 @@ export const importErrors = {
     new PayloadTooLargeException({
       message: `The zip unpacks to more than ${megabytes(LIMITS.importZipUnpackedMaxBytes)} or holds more than ${LIMITS.importZipEntriesMax.toLocaleString('en-US')} files. Nothing was imported.`,
       code: 'import_zip_too_large',
+    }),
+  tooManyFiles: () =>
+    new BadRequestException({
+      message: 'Send one file at a time.',
+      code: 'too_many_files',
     }),
   noFile: () =>
     new BadRequestException({

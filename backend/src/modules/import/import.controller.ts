@@ -12,12 +12,14 @@ import {
 } from '@nestjs/common';
 import type { ImportJob, ImportJobDetail, ImportStarted } from '@vault/contracts';
 import type { Request, Response } from 'express';
+import path from 'node:path';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { UserEntity } from '../users/user.entity.js';
-import { csvRows } from './export/csv-writer.js';
+import { csvRows } from '../../common/csv/spreadsheet-csv.js';
 import { toImportJob } from './import-job-response.js';
+import { discardSpooled } from '../../common/http/multipart-upload.js';
 import { receiveImportFile } from './import-upload.js';
 import { ImportService } from './import.service.js';
 
@@ -26,17 +28,25 @@ const REPORT_PAGE = 5_000;
 /** Import from Pocket and its peers (issue 11): upload, progress, report, cancel. */
 @Controller('import')
 export class ImportController {
+  private readonly tempDir: string;
+
   constructor(
     private readonly imports: ImportService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.tempDir = path.join(config.dataDir, 'tmp', 'import-uploads');
+  }
 
   /** Multipart, field `file`: answers `{ id }` once the rows are checked and staged. */
   @Post()
   @HttpCode(202)
   async start(@CurrentUser() user: UserEntity, @Req() request: Request): Promise<ImportStarted> {
-    const file = await receiveImportFile(request, this.config.importMaxBytes);
-    return this.imports.start(user.id, file);
+    const file = await receiveImportFile(request, this.config.importMaxBytes, this.tempDir);
+    try {
+      return await this.imports.start(user.id, file);
+    } finally {
+      await discardSpooled([file]);
+    }
   }
 
   @Get()

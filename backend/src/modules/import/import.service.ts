@@ -2,7 +2,6 @@ import { ConflictException, Inject, Injectable, Logger, NotFoundException } from
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
   IMPORT_REPORT_PREVIEW_ROWS,
-  type ImportFormat,
   type ImportJobDetail,
   type ImportSkippedRow,
   type ImportStarted,
@@ -10,19 +9,18 @@ import {
 } from '@vault/contracts';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
 import { JobQueue } from '../../queue/job-queue.js';
-import { parseImportFile } from './formats/detect-format.js';
+import type { SpooledFile } from '../../common/http/multipart-upload.js';
+import { ContentImportService } from '../content/content-import.service.js';
+import { readImportFile } from './formats/detect-format.js';
+import type { RawRow } from './formats/raw-row.js';
 import { importErrors } from './import-errors.js';
 import { ImportJobEntity } from './import-job.entity.js';
 import { toImportJobDetail } from './import-job-response.js';
-import type { ReceivedFile } from './import-upload.js';
 import { checkRow, type RowCheck } from './row-validation.js';
-import type { RawRow } from './formats/raw-row.js';
 
-/** Rows written per INSERT when an upload is staged. */
-const STAGE_CHUNK = 2_000;
 const RECENT_IMPORTS = 20;
-/** Files people open in a spreadsheet: formulas planted in their cells are refused. */
-const SPREADSHEET_FORMATS = new Set<ImportFormat>(['pocket-csv', 'instapaper', 'readwise']);
+/** Advisory lock class of "staging an import for this account" (the key's second half is the user id). */
+const STAGING_LOCK = 0x1_0a17;
 
 /** Starts, reads and cancels imports; the rows are turned into items by `ImportProcessor`. */
 @Injectable()
@@ -33,39 +31,61 @@ export class ImportService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(ImportJobEntity) private readonly jobs: Repository<ImportJobEntity>,
     @Inject(JobQueue) private readonly queue: JobQueue,
+    private readonly content: ContentImportService,
   ) {}
 
   /**
-   * Reads the file (format from its content), checks every row and stages them all with the
-   * job; answers at once. A file that cannot be read imports nothing.
+   * Reads the file as a stream (format from its content), checking and staging its rows a batch
+   * at a time with the job, in one transaction; answers once the whole file is staged. A file
+   * that cannot be read, has too many rows or would pass the account's pending cap imports
+   * nothing.
    */
-  async start(userId: number, file: ReceivedFile): Promise<ImportStarted> {
-    const parsed = await parseImportFile(file.buffer);
-    if (parsed.rows.length === 0) throw importErrors.empty();
-    if (parsed.rows.length > LIMITS.importRowsMax) throw importErrors.tooManyRows();
-    const fromSpreadsheet = SPREADSHEET_FORMATS.has(parsed.format);
-    const checked = parsed.rows.map((row) => ({ raw: row, check: checkRow(row, fromSpreadsheet) }));
-    const skipped = checked.filter(({ check }) => !check.ok).length;
+  async start(userId: number, file: SpooledFile): Promise<ImportStarted> {
+    if (file.size === 0) throw importErrors.empty();
     const job = await this.dataSource.transaction(async (manager) => {
+      // An account stages one import at a time, so two uploads cannot both pass the pending cap.
+      await manager.query('SELECT pg_advisory_xact_lock($1, $2)', [STAGING_LOCK, userId]);
+      const pending = await this.pendingItems(manager, userId);
+      if (pending >= LIMITS.importPendingItemsMax) throw importErrors.tooManyPending(pending);
+      // The format is known once the file is read; the job row exists from the start for its rows.
       const created = await manager.save(
         manager.create(ImportJobEntity, {
           userId,
-          format: parsed.format,
+          format: 'url-list',
           fileName: file.fileName,
           status: 'queued',
-          total: checked.length,
-          skipped,
         }),
       );
-      for (let start = 0; start < checked.length; start += STAGE_CHUNK)
-        await stageRows(manager, created.id, checked.slice(start, start + STAGE_CHUNK));
-      return created;
+      let total = 0;
+      let skipped = 0;
+      const format = await readImportFile(file.path, async (rows, fromSpreadsheet) => {
+        total += rows.length;
+        if (total > LIMITS.importRowsMax) throw importErrors.tooManyRows();
+        if (pending + total > LIMITS.importPendingItemsMax)
+          throw importErrors.tooManyPending(pending);
+        const checked = rows.map((raw) => ({ raw, check: checkRow(raw, fromSpreadsheet) }));
+        skipped += checked.filter(({ check }) => !check.ok).length;
+        await stageRows(manager, created.id, checked);
+      });
+      if (total === 0) throw importErrors.empty();
+      await manager.update(ImportJobEntity, { id: created.id }, { format, total, skipped });
+      return { ...created, format, total, skipped };
     });
     await this.enqueueBatch(job.id, userId, 'start');
     this.logger.log(
-      `Import ${job.id}: ${parsed.format}, ${checked.length} row(s), ${skipped} skipped at once`,
+      `Import ${job.id}: ${job.format}, ${job.total} row(s), ${job.skipped} skipped at once`,
     );
     return { id: job.id };
+  }
+
+  /** Imported links not yet extracted: staged rows of unfinished imports and waiting items. */
+  private async pendingItems(manager: EntityManager, userId: number): Promise<number> {
+    const [staged] = await manager.query<{ count: number }[]>(
+      `SELECT count(*)::int AS count FROM import_job_items i JOIN import_jobs j ON j.id = i.job_id
+        WHERE j.user_id = $1 AND j.status IN ('queued', 'running') AND i.status = 'pending'`,
+      [userId],
+    );
+    return (staged?.count ?? 0) + (await this.content.waitingCount(manager, userId));
   }
 
   async enqueueBatch(importId: number, userId: number, key: string): Promise<void> {

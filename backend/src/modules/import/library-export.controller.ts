@@ -8,7 +8,8 @@ import {
   EXPORT_EXTENSIONS,
   LibraryExportService,
 } from './export/library-export.service.js';
-import { DownloadAbortedError } from './export/stream-write.js';
+import { pipeline } from 'node:stream/promises';
+import { isClosedDownload } from '../../common/http/closed-download.js';
 
 function isExportFormat(value: unknown): value is ExportFormat {
   return typeof value === 'string' && (EXPORT_FORMATS as readonly string[]).includes(value);
@@ -43,13 +44,11 @@ export class LibraryExportController {
     response.setHeader('Cache-Control', 'no-store');
     response.setHeader('X-Content-Type-Options', 'nosniff');
     try {
-      await this.exporter.write(user.id, format, response);
-      response.end();
+      await pipeline(this.exporter.stream(user.id, format), response);
     } catch (error) {
-      if (error instanceof DownloadAbortedError) return;
-      // The headers are gone: cutting the download short is the only way to say it failed.
+      if (isClosedDownload(error)) return;
+      // The headers are gone: pipeline cut the download short, the only way to say it failed.
       this.logger.error(`Export for user ${user.id} failed: ${String(error)}`);
-      response.destroy(error instanceof Error ? error : undefined);
     }
   }
 }

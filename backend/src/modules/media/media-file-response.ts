@@ -10,7 +10,8 @@ const SANDBOX_CSP =
 export interface FileAnswer {
   body: Readable;
   mimeType: string;
-  size: number;
+  /** Bytes of the whole file; null when storage does not say (sent without a length). */
+  size: number | null;
   disposition: string;
   range: ByteRange | null;
 }
@@ -28,8 +29,8 @@ export function setSafeFileHeaders(response: Response, mimeType: string, disposi
 /** Streams a stored file (or one range of it, for video seeking) with its checked type. */
 export async function sendFile(response: Response, answer: FileAnswer): Promise<void> {
   setSafeFileHeaders(response, answer.mimeType, answer.disposition);
-  response.setHeader('Accept-Ranges', 'bytes');
-  if (answer.range) {
+  if (answer.size !== null) response.setHeader('Accept-Ranges', 'bytes');
+  if (answer.range && answer.size !== null) {
     response.status(206);
     response.setHeader(
       'Content-Range',
@@ -38,7 +39,7 @@ export async function sendFile(response: Response, answer: FileAnswer): Promise<
     response.setHeader('Content-Length', String(answer.range.end - answer.range.start + 1));
   } else {
     response.status(200);
-    response.setHeader('Content-Length', String(answer.size));
+    if (answer.size !== null) response.setHeader('Content-Length', String(answer.size));
   }
   try {
     await pipeline(answer.body, response);

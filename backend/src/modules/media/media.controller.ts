@@ -5,24 +5,20 @@ import {
   Headers,
   HttpCode,
   HttpStatus,
-  Inject,
+  NotFoundException,
   Param,
   ParseIntPipe,
   Post,
   Req,
   Res,
-  ServiceUnavailableException,
-  NotFoundException,
 } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import {
-  MEDIA_MESSAGES,
   MEDIA_UPLOAD_FIELD,
   type UploadMediaResponse,
   type MediaAttachment,
 } from '@vault/contracts';
 import type { Request, Response } from 'express';
-import { Readable } from 'node:stream';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { RequiresPaidPlan } from '../plans/plan-gate.js';
 import type { UserEntity } from '../users/user.entity.js';
@@ -32,7 +28,7 @@ import { contentDisposition } from './content-disposition.js';
 import { sendFile } from './media-file-response.js';
 import { MediaService } from './media.service.js';
 import { THUMBNAIL_MIME_TYPE } from './metadata/image-metadata.js';
-import { type ByteRange, MediaNotFoundError, MediaStorage } from './storage/media-storage.js';
+import { MediaNotFoundError } from './storage/media-storage.js';
 
 @ApiTags('media')
 @Controller()
@@ -40,7 +36,6 @@ export class MediaController {
   constructor(
     private readonly media: MediaService,
     private readonly leadImages: LeadImageService,
-    @Inject(MediaStorage) private readonly storage: MediaStorage,
   ) {}
 
   @Get('content/:id/media')
@@ -97,7 +92,7 @@ export class MediaController {
     }
     const disposition = row.fileType === 'document' ? 'attachment' : 'inline';
     await sendFile(response, {
-      body: await this.open(row.storageKey, range ?? undefined),
+      body: await this.media.openStored(row.storageKey, range ?? undefined),
       mimeType: row.mimeType,
       size: row.fileSize,
       disposition: contentDisposition(disposition, row.fileName),
@@ -120,13 +115,10 @@ export class MediaController {
         throw new NotFoundException('This item has no stored image');
       throw error;
     }
-    const chunks: Buffer[] = [];
-    for await (const chunk of image.body) chunks.push(chunk as Buffer);
-    const bytes = Buffer.concat(chunks);
     await sendFile(response, {
-      body: Readable.from([bytes]),
+      body: image.body,
       mimeType: 'image/webp',
-      size: bytes.length,
+      size: image.bytes,
       disposition: contentDisposition('inline', 'image.webp'),
       range: null,
     });
@@ -138,30 +130,12 @@ export class MediaController {
     @Param('id', ParseIntPipe) id: number,
     @Res() response: Response,
   ): Promise<void> {
-    const row = await this.media.findOwned(user.id, id);
-    if (!row.thumbnailKey) throw new NotFoundException('This attachment has no thumbnail');
-    // Thumbnails are a few kilobytes; reading one whole gives its length.
-    const chunks: Buffer[] = [];
-    for await (const chunk of await this.open(row.thumbnailKey)) chunks.push(chunk as Buffer);
-    const bytes = Buffer.concat(chunks);
     await sendFile(response, {
-      body: Readable.from([bytes]),
+      body: await this.media.openThumbnail(user.id, id),
       mimeType: THUMBNAIL_MIME_TYPE,
-      size: bytes.length,
+      size: null,
       disposition: contentDisposition('inline', 'thumbnail.webp'),
       range: null,
     });
-  }
-
-  private async open(key: string, range?: ByteRange): Promise<Readable> {
-    try {
-      return await this.storage.get(key, range);
-    } catch (error) {
-      if (error instanceof MediaNotFoundError) throw new NotFoundException('Media not found');
-      throw new ServiceUnavailableException({
-        message: MEDIA_MESSAGES.unavailable,
-        code: 'media_unavailable',
-      });
-    }
   }
 }

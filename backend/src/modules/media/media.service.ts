@@ -1,6 +1,11 @@
 import { Inject, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { MediaAttachment, MediaExportEntry } from '@vault/contracts';
+import {
+  LIMITS,
+  MEDIA_UPLOAD_FIELD,
+  type MediaAttachment,
+  type MediaExportEntry,
+} from '@vault/contracts';
 import type { Request } from 'express';
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -16,8 +21,12 @@ import { toMediaAttachment, toMediaExportEntry } from './media-response.js';
 import { THUMBNAIL_MIME_TYPE, UnreadableImageError } from './metadata/image-metadata.js';
 import type { MediaMetadata } from './metadata/media-metadata.js';
 import { readMetadata } from './metadata/read-metadata.js';
-import { MediaStorage } from './storage/media-storage.js';
-import { discardSpooled, receiveFiles, type SpooledFile } from './upload/multipart-upload.js';
+import { type ByteRange, MediaNotFoundError, MediaStorage } from './storage/media-storage.js';
+import {
+  discardSpooled,
+  receiveFiles,
+  type SpooledFile,
+} from '../../common/http/multipart-upload.js';
 import { sniffType, type SniffedType } from './upload/sniff-type.js';
 import { uploadErrors } from './upload/upload-errors.js';
 import { LeadImageService } from './lead-image.service.js';
@@ -81,7 +90,13 @@ export class MediaService implements OnModuleInit {
   /** Stores every file of the request or none: one refused file refuses the whole selection. */
   async upload(userId: number, contentId: number, request: Request): Promise<MediaAttachment[]> {
     await this.content.get(userId, contentId);
-    const files = await receiveFiles(request, this.tempDir);
+    const files = await receiveFiles(request, {
+      field: MEDIA_UPLOAD_FIELD,
+      maxFileBytes: LIMITS.mediaMaxBytes,
+      maxFiles: LIMITS.mediaFilesPerUploadMax,
+      tempDir: this.tempDir,
+      refusals: uploadErrors,
+    });
     const written: string[] = [];
     try {
       const checked = await this.check(files);
@@ -148,6 +163,23 @@ export class MediaService implements OnModuleInit {
    * what removes their stored files once the transaction (whose user row cascades to these rows)
    * has committed.
    */
+  /** A stored file's bytes (or one range of them); 404 when gone, 503 when storage fails. */
+  async openStored(key: string, range?: ByteRange): Promise<Readable> {
+    try {
+      return await this.storage.get(key, range);
+    } catch (error) {
+      if (error instanceof MediaNotFoundError) throw new NotFoundException('Media not found');
+      throw uploadErrors.unavailable();
+    }
+  }
+
+  /** The owner's attachment's thumbnail, streamed. */
+  async openThumbnail(userId: number, id: number): Promise<Readable> {
+    const row = await this.findOwned(userId, id);
+    if (!row.thumbnailKey) throw new NotFoundException('This attachment has no thumbnail');
+    return this.openStored(row.thumbnailKey);
+  }
+
   async filesOfDeletedUser(manager: EntityManager, userId: number): Promise<() => Promise<void>> {
     const rows = await manager.find(MediaAttachmentEntity, {
       where: { userId },

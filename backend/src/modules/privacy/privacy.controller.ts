@@ -7,7 +7,8 @@ import type { UserEntity } from '../users/user.entity.js';
 import { AccountDeletionService } from './account-deletion.service.js';
 import { DeleteAccountDto } from './dto/delete-account.dto.js';
 import { DataExportService } from './export/data-export.service.js';
-import { ExportAbortedError } from './export/json-stream-writer.js';
+import { pipeline } from 'node:stream/promises';
+import { isClosedDownload } from '../../common/http/closed-download.js';
 
 /** `vault-export-2026-11-22T05-30-00Z.json`: the moment of the export, safe in any file system. */
 export function exportFileName(now: Date): string {
@@ -38,13 +39,11 @@ export class PrivacyController {
     );
     response.setHeader('Cache-Control', 'no-store');
     try {
-      await this.exporter.write(user, response);
-      response.end();
+      await pipeline(this.exporter.stream(user), response);
     } catch (error) {
-      if (error instanceof ExportAbortedError) return;
-      // The headers are gone: cutting the download short is the only way to say it failed.
+      if (isClosedDownload(error)) return;
+      // The headers are gone: pipeline cut the download short, the only way to say it failed.
       this.logger.error(`Export for user ${user.id} failed: ${String(error)}`);
-      response.destroy(error instanceof Error ? error : undefined);
     }
   }
 

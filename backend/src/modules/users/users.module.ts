@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AvatarController } from './avatar/avatar.controller.js';
 import { AvatarStorageService } from './avatar/avatar-storage.service.js';
+import { AvatarService } from './avatar/avatar.service.js';
 import { ProfileController } from './profile/profile.controller.js';
 import { UserEntity } from './user.entity.js';
 import { UsersService } from './users.service.js';
@@ -9,7 +10,7 @@ import { UsersService } from './users.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity])],
   controllers: [ProfileController, AvatarController],
-  providers: [UsersService, AvatarStorageService],
+  providers: [UsersService, AvatarStorageService, AvatarService],
   exports: [UsersService, AvatarStorageService],
 })
 export class UsersModule {}

@@ -12,6 +12,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import {
   IMPORT_FORMAT_LABELS,
+  IMPORT_LIMITS_EXPLANATION,
   IMPORT_QUOTA_EXPLANATION,
   type ImportJob,
   type ImportJobDetail,
@@ -156,6 +157,9 @@ export function ImportCard() {
         </List.Root>
         <Text fontSize="sm" color="fg.muted" data-testid="import-quota">
           {IMPORT_QUOTA_EXPLANATION}
+        </Text>
+        <Text fontSize="sm" color="fg.muted" data-testid="import-limits">
+          {IMPORT_LIMITS_EXPLANATION}
         </Text>
         <VisuallyHidden asChild>
           <input

@@ -1,6 +1,5 @@
-import { stringify } from 'csv-stringify/sync';
 import type { ExportedContentItem } from '@vault/contracts';
-import { formulaSafe } from '../formula.js';
+import { csvRows } from '../../../common/csv/spreadsheet-csv.js';
 
 export const CSV_COLUMNS = [
   'url',
@@ -14,13 +13,8 @@ export const CSV_COLUMNS = [
   'author',
 ] as const;
 
-/** Rows of cells, each made safe to open in a spreadsheet. */
-export function csvRows(rows: string[][]): string {
-  return stringify(rows.map((row) => row.map(formulaSafe)));
-}
-
 export function csvHeader(): string {
-  return stringify([[...CSV_COLUMNS]]);
+  return csvRows([CSV_COLUMNS]);
 }
 
 export function csvItemRows(items: ExportedContentItem[]): string {

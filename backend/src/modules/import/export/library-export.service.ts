@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { ExportFormat } from '@vault/contracts';
-import { Readable, type Writable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import yazl from 'yazl';
 import { ContentService } from '../../content/content.service.js';
 import { csvHeader, csvItemRows } from './csv-writer.js';
 import { markdownDocument, markdownFileName } from './markdown-writer.js';
 import { NETSCAPE_FOOTER, NETSCAPE_HEADER, netscapeEntry } from './netscape-writer.js';
-import { writeChunk } from './stream-write.js';
 
 export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   netscape: 'text/html; charset=utf-8',
@@ -26,31 +25,41 @@ export const EXPORT_EXTENSIONS: Record<ExportFormat, string> = {
 export class LibraryExportService {
   constructor(private readonly content: ContentService) {}
 
-  async write(userId: number, format: ExportFormat, out: Writable): Promise<void> {
-    if (format === 'markdown') return this.writeMarkdownZip(userId, out);
-    await writeChunk(out, format === 'netscape' ? NETSCAPE_HEADER : csvHeader());
-    for await (const items of this.content.exportBatches(userId)) {
-      const chunk = format === 'netscape' ? items.map(netscapeEntry).join('') : csvItemRows(items);
-      await writeChunk(out, chunk);
-    }
-    if (format === 'netscape') await writeChunk(out, NETSCAPE_FOOTER);
+  /**
+   * The export as a stream, read a batch of the library at a time as the download takes it (the
+   * caller pipes it to the response with `pipeline`).
+   */
+  stream(userId: number, format: ExportFormat): Readable {
+    if (format === 'markdown') return this.markdownZip(userId);
+    return Readable.from(this.textChunks(userId, format));
   }
 
-  /** One Markdown file per item; each batch is zipped before the next is read. */
-  private async writeMarkdownZip(userId: number, out: Writable): Promise<void> {
+  private async *textChunks(userId: number, format: 'netscape' | 'csv'): AsyncGenerator<string> {
+    yield format === 'netscape' ? NETSCAPE_HEADER : csvHeader();
+    for await (const items of this.content.exportBatches(userId))
+      yield format === 'netscape' ? items.map(netscapeEntry).join('') : csvItemRows(items);
+    if (format === 'netscape') yield NETSCAPE_FOOTER;
+  }
+
+  /**
+   * One Markdown file per item; each batch is added once the zip has taken the last one, which
+   * it does only as fast as its output is read.
+   */
+  private markdownZip(userId: number): Readable {
     const zip = new yazl.ZipFile();
-    zip.outputStream.pipe(out, { end: false });
-    const written = finished(zip.outputStream);
-    for await (const items of this.content.exportBatches(userId)) {
-      const entries = items.map((item) => {
-        const stream = Readable.from([Buffer.from(markdownDocument(item), 'utf8')]);
-        zip.addReadStream(stream, markdownFileName(item), { mtime: new Date(item.savedAt) });
-        return finished(stream);
-      });
-      await Promise.all(entries);
-      if (out.destroyed) break;
-    }
-    zip.end();
-    await written;
+    const output = zip.outputStream as Readable;
+    void (async () => {
+      for await (const items of this.content.exportBatches(userId)) {
+        if (output.destroyed) return;
+        const entries = items.map((item) => {
+          const stream = Readable.from([Buffer.from(markdownDocument(item), 'utf8')]);
+          zip.addReadStream(stream, markdownFileName(item), { mtime: new Date(item.savedAt) });
+          return finished(stream);
+        });
+        await Promise.all(entries);
+      }
+      zip.end();
+    })().catch((error: unknown) => output.destroy(error instanceof Error ? error : undefined));
+    return output;
   }
 }

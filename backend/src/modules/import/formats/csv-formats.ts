@@ -1,9 +1,16 @@
+import { CsvError, parse as parseStream } from 'csv-parse';
 import { parse } from 'csv-parse/sync';
 import type { ImportFormat } from '@vault/contracts';
+import { createReadStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import { importErrors } from '../import-errors.js';
 import { parseSourceDate } from './dates.js';
 import { parseListCell } from './list-cell.js';
-import { type ParsedFile, rawRow, type RawRow } from './raw-row.js';
+import { rawRow, type RawRow } from './raw-row.js';
+import { RowBuffer, type RowSink } from './row-sink.js';
+
+/** A record (line) longer than this is no export row: the file is refused, not held in memory. */
+const MAX_RECORD_BYTES = 1024 * 1024;
 
 type Cells = Record<string, string | undefined>;
 
@@ -84,28 +91,38 @@ export function detectCsvFormat(text: string): CsvFormat | null {
   return CSV_FORMATS.find((format) => format.required.every((name) => names.has(name))) ?? null;
 }
 
-export function parseCsv(text: string, format: CsvFormat): ParsedFile {
-  let records: { record: string[]; info: { lines: number } }[];
+/** Reads a CSV export record by record, streaming the file through csv-parse. */
+export async function readCsv(path: string, format: CsvFormat, sink: RowSink): Promise<void> {
+  const rows = new RowBuffer(sink);
+  let names: string[] | null = null;
   try {
-    records = parse(text, {
-      bom: true,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
+    await pipeline(
+      createReadStream(path),
+      parseStream({
+        bom: true,
+        info: true,
+        relax_column_count: true,
+        skip_empty_lines: true,
+        max_record_size: MAX_RECORD_BYTES,
+      }),
+      async function (records: AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+        for await (const { record, info } of records) {
+          if (!names) {
+            names = record.map((name) => name.trim().toLowerCase());
+            continue;
+          }
+          const cells: Cells = {};
+          names.forEach((name, index) => {
+            cells[name] = record[index];
+          });
+          rows.push(format.toRow(info.lines, cells));
+          await rows.flush();
+        }
+      },
+    );
   } catch (error) {
-    const detail =
-      error instanceof Error ? error.message.replace(/\s+/g, ' ').slice(0, 200) : 'bad CSV';
-    throw importErrors.malformed(format.label, detail);
+    if (!(error instanceof CsvError)) throw error;
+    throw importErrors.malformed(format.label, error.message.replace(/\s+/g, ' ').slice(0, 200));
   }
-  const [header, ...body] = records;
-  const names = (header?.record ?? []).map((name) => name.trim().toLowerCase());
-  const rows = body.map(({ record, info }) => {
-    const cells: Cells = {};
-    names.forEach((name, index) => {
-      cells[name] = record[index];
-    });
-    return format.toRow(info.lines, cells);
-  });
-  return { format: format.format, rows };
+  await rows.flush(true);
 }

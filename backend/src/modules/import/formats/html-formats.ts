@@ -1,7 +1,12 @@
 import { Parser } from 'htmlparser2';
 import { parseSourceDate } from './dates.js';
 import { parseListCell } from './list-cell.js';
-import { type ParsedFile, rawRow, type RawRow } from './raw-row.js';
+import { textChunks } from './file-source.js';
+import { rawRow, type RawRow } from './raw-row.js';
+import { RowBuffer, type RowSink } from './row-sink.js';
+
+/** Text kept of one link or note: far more than a title or note keeps, however long the file's is. */
+const MAX_TEXT = 20_000;
 
 /** Top-level folders every browser has; they say where a bookmark sat, not what it is about. */
 const BROWSER_ROOT_FOLDERS = new Set(
@@ -29,11 +34,16 @@ export function detectHtmlFormat(text: string): 'netscape' | 'pocket-html' | nul
 }
 
 /**
- * Reads the links of an HTML export with a tokenizer: nothing is rendered or run, and the text of
- * `<script>` and `<style>` never reaches a title.
+ * Reads the links of an HTML export with htmlparser2's streaming tokenizer, a chunk of the file
+ * at a time: nothing is rendered or run, and the text of `<script>` and `<style>` never reaches a
+ * title.
  */
-export function parseHtml(text: string, format: 'netscape' | 'pocket-html'): ParsedFile {
-  const rows: RawRow[] = [];
+export async function readHtml(
+  path: string,
+  format: 'netscape' | 'pocket-html',
+  sink: RowSink,
+): Promise<void> {
+  const rows = new RowBuffer(sink);
   const folders: (string | null)[] = [];
   let pendingFolder: string | null = null;
   let heading: string | null = null;
@@ -70,9 +80,9 @@ export function parseHtml(text: string, format: 'netscape' | 'pocket-html'): Par
       },
       ontext(data) {
         if (hiddenDepth > 0) return;
-        if (link) link.text += data;
-        else if (headingText !== null) headingText += data;
-        else if (note) note.text += data;
+        if (link) link.text = append(link.text, data);
+        else if (headingText !== null) headingText = append(headingText, data);
+        else if (note) note.text = append(note.text, data);
       },
       onclosetag(name) {
         if (name === 'script' || name === 'style') hiddenDepth = Math.max(0, hiddenDepth - 1);
@@ -86,7 +96,7 @@ export function parseHtml(text: string, format: 'netscape' | 'pocket-html'): Par
           finishNote();
           folders.pop();
         } else if (name === 'a' && link) {
-          lastLink = toRow(rows.length + 1, link.attributes, link.text, folders, section, format);
+          lastLink = toRow(rows.read + 1, link.attributes, link.text, folders, section, format);
           rows.push(lastLink);
           link = null;
         }
@@ -94,10 +104,18 @@ export function parseHtml(text: string, format: 'netscape' | 'pocket-html'): Par
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
   );
-  parser.write(text);
+  for await (const chunk of textChunks(path)) {
+    parser.write(chunk);
+    // The latest bookmark stays: a `<dd>` further on may still give it a note.
+    await rows.flush(false, true);
+  }
   parser.end();
   finishNote();
-  return { format, rows };
+  await rows.flush(true);
+}
+
+function append(text: string, data: string): string {
+  return text.length >= MAX_TEXT ? text : text + data.slice(0, MAX_TEXT - text.length);
 }
 
 function toRow(

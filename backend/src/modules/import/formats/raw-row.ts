@@ -1,5 +1,3 @@
-import type { ImportFormat } from '@vault/contracts';
-
 /** One link as read from a file, before it is checked: every field as the source had it. */
 export interface RawRow {
   /** 1-based line (CSV, text) or entry number (HTML, JSON) in the file, for the report. */
@@ -11,11 +9,6 @@ export interface RawRow {
   read: boolean;
   note: string | null;
   savedAt: Date | null;
-}
-
-export interface ParsedFile {
-  format: ImportFormat;
-  rows: RawRow[];
 }
 
 export function rawRow(

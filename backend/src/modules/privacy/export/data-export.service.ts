@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { DataExport } from '@vault/contracts';
-import type { Writable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { TokensService } from '../../auth/tokens/tokens.service.js';
 import { ContentService } from '../../content/content.service.js';
 import { CreditsService } from '../../credits/credits.service.js';
@@ -9,7 +9,7 @@ import { MediaService } from '../../media/media.service.js';
 import { toUserResponse } from '../../users/user-response.js';
 import type { UserEntity } from '../../users/user.entity.js';
 import type { ExportSection } from './export-section.js';
-import { JsonStreamWriter } from './json-stream-writer.js';
+import { jsonDocument } from './json-document.js';
 
 /**
  * `GET /api/gdpr/export`: everything Vault keeps about a person, as one JSON file written section
@@ -41,14 +41,17 @@ export class DataExportService {
     ];
   }
 
-  async write(user: UserEntity, out: Writable): Promise<void> {
-    const writer = new JsonStreamWriter(out);
-    await writer.begin();
-    for (const section of this.sections()) {
-      if ('batches' in section) await writer.arrayField(section.key, section.batches(user));
-      else await writer.field(section.key, await section.value(user));
-    }
-    await writer.end();
+  /** The file as a stream, read section by section as the download takes it. */
+  stream(user: UserEntity): Readable {
+    return Readable.from(
+      jsonDocument(
+        this.sections().map((section) =>
+          'batches' in section
+            ? { key: section.key, batches: () => section.batches(user) }
+            : { key: section.key, value: () => section.value(user) },
+        ),
+      ),
+    );
   }
 }
 

@@ -1,70 +1,27 @@
-import {
-  BadRequestException,
-  Controller,
-  Delete,
-  Get,
-  NotFoundException,
-  Param,
-  Post,
-  Res,
-  UnsupportedMediaTypeException,
-  UploadedFile,
-  UseInterceptors,
-} from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
-import { AVATAR, type User } from '@vault/contracts';
-import type { Response } from 'express';
+import { Controller, Delete, Get, NotFoundException, Param, Post, Req, Res } from '@nestjs/common';
+import type { User } from '@vault/contracts';
+import type { Request, Response } from 'express';
 import { CurrentUser } from '../../../common/decorators/current-user.decorator.js';
-import { toUserResponse } from '../user-response.js';
 import type { UserEntity } from '../user.entity.js';
-import { UsersService } from '../users.service.js';
-import { AvatarImageError, toAvatarWebp } from './avatar-image.js';
 import { AVATAR_URL_PREFIX, AvatarStorageService } from './avatar-storage.service.js';
-
-/** The part of a multipart upload this controller reads (multer's memory storage). */
-interface UploadedImage {
-  buffer: Buffer;
-}
+import { AvatarService } from './avatar.service.js';
 
 @Controller()
 export class AvatarController {
   constructor(
-    private readonly usersService: UsersService,
+    private readonly avatars: AvatarService,
     private readonly storage: AvatarStorageService,
   ) {}
 
-  /** A new profile picture: at most `AVATAR.maxBytes` (413 beyond), an image by its bytes (415 otherwise). */
+  /** Multipart, field `avatar`: a new profile picture (see `AvatarService.upload`). */
   @Post('auth/user/avatar')
-  // Without a storage option multer keeps the (size-limited) file in memory.
-  @UseInterceptors(
-    FileInterceptor(AVATAR.field, {
-      limits: { fileSize: AVATAR.maxBytes, files: 1, fields: 0 },
-    }),
-  )
-  async upload(
-    @CurrentUser() user: UserEntity,
-    @UploadedFile() file: UploadedImage | undefined,
-  ): Promise<User> {
-    if (!file)
-      throw new BadRequestException(`Choose a picture to upload (field "${AVATAR.field}")`);
-    let webp: Buffer;
-    try {
-      webp = await toAvatarWebp(file.buffer);
-    } catch (error) {
-      if (error instanceof AvatarImageError) throw new UnsupportedMediaTypeException(error.message);
-      throw error;
-    }
-    const avatarUrl = await this.storage.store(user.id, webp);
-    await this.usersService.setAvatarUrl(user.id, avatarUrl);
-    await this.storage.remove(user.avatarUrl);
-    return toUserResponse({ ...user, avatarUrl });
+  upload(@CurrentUser() user: UserEntity, @Req() request: Request): Promise<User> {
+    return this.avatars.upload(user, request);
   }
 
   @Delete('auth/user/avatar')
-  async remove(@CurrentUser() user: UserEntity): Promise<User> {
-    await this.usersService.setAvatarUrl(user.id, null);
-    await this.storage.remove(user.avatarUrl);
-    return toUserResponse({ ...user, avatarUrl: null });
+  remove(@CurrentUser() user: UserEntity): Promise<User> {
+    return this.avatars.remove(user);
   }
 
   /** Served to its owner only, with its checked type and headers that stop any other reading of it. */

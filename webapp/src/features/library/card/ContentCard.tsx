@@ -13,6 +13,7 @@ import { StatusBadge } from '../ui/StatusBadge';
 import { TagPreview } from '../ui/TagPreview';
 import { TopicBadges } from '../ui/TopicBadges';
 import { useDeleteContent } from '../use-delete-content';
+import { storedImageUrl } from '../stored-image';
 import { useRetryExtraction } from '../use-retry-extraction';
 import { CardImage } from './CardImage';
 import type { CardEditingKind } from './CardEditing';
@@ -53,6 +54,7 @@ export const ContentCard = memo(function ContentCard({ item, paid }: ContentCard
   const deleting = remove.isPending;
   const failed = item.extractionStatus === 'failed';
 
+  const image = storedImageUrl(item);
   return (
     <Card.Root
       as="article"
@@ -68,7 +70,7 @@ export const ContentCard = memo(function ContentCard({ item, paid }: ContentCard
       // then remembers each card's real one.
       css={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 360px' }}
     >
-      {item.imageUrl ? <CardImage src={item.imageUrl} /> : null}
+      {image ? <CardImage src={image} /> : null}
       <Card.Body gap="3">
         <HStack justify="space-between" align="flex-start" gap="2">
           <HStack gap="1.5" wrap="wrap">

@@ -3,6 +3,7 @@ import type { ContentDetail as ContentDetailData } from '@vault/contracts';
 import { AddToBoardButton } from '../../kanban/AddToBoardButton';
 import { MediaSection } from '../../media/MediaSection';
 import { isPending } from '../polling';
+import { storedImageUrl } from '../stored-image';
 import { EngagementCounts } from '../ui/EngagementCounts';
 import { ExtractionFailure } from '../ui/ExtractionFailure';
 import { PlatformBadge } from '../ui/PlatformBadge';
@@ -29,6 +30,7 @@ export function ContentDetail({ item, paid }: ContentDetailProps) {
   const retry = useRetryExtraction();
   const title = item.title || 'Untitled Content';
 
+  const image = storedImageUrl(item);
   return (
     <Stack gap="6">
       <Stack gap="3">
@@ -62,7 +64,7 @@ export function ContentDetail({ item, paid }: ContentDetailProps) {
         </Alert.Root>
       ) : null}
 
-      {item.imageUrl ? <HeroImage src={item.imageUrl} alt={title} /> : null}
+      {image ? <HeroImage src={image} alt={title} /> : null}
       {item.summary || item.topics.length ? (
         <DetailSection title="Summary">
           <Stack gap="3">

@@ -5,40 +5,49 @@ import { createWriteStream, promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { LIMITS, MEDIA_UPLOAD_FIELD } from '@vault/contracts';
 import { cleanFileName, decodeFormFileName } from './file-name.js';
-import { uploadErrors } from './upload-errors.js';
 
 /** One received file, spooled to a temporary file that the caller removes with `discardSpooled`. */
 export interface SpooledFile {
   path: string;
+  /** The uploader's file name as display text (never a path). */
   fileName: string;
   size: number;
 }
 
-export interface MultipartLimits {
-  maxFileBytes: number;
-  maxFiles: number;
+/** How each kind of upload words its refusals (all answered before anything is stored). */
+export interface UploadRefusals {
+  notMultipart(): Error;
+  malformed(): Error;
+  tooLarge(): Error;
+  tooMany(): Error;
+  noFiles(): Error;
 }
 
-const DEFAULT_LIMITS: MultipartLimits = {
-  maxFileBytes: LIMITS.mediaMaxBytes,
-  maxFiles: LIMITS.mediaFilesPerUploadMax,
-};
+export interface MultipartUpload {
+  /** The form field the files come in; parts under other names are read and dropped. */
+  field: string;
+  maxFileBytes: number;
+  maxFiles: number;
+  /** Where the files are spooled; created when missing. */
+  tempDir: string;
+  refusals: UploadRefusals;
+}
 
 /**
- * Streams the `files` parts of a multipart request to temporary files under `tempDir`. A file
- * over the size limit stops the upload as soon as its bytes pass the limit (413), so a large
- * upload never fills the disk; any refusal removes what was already written. The rest of a
- * refused request is read and dropped (see `drained`).
+ * Streams the files of a multipart request (busboy) to temporary files under `tempDir`, for the
+ * media, avatar and import uploads alike. A file over the size limit stops the upload as soon as
+ * its bytes pass the limit (413), so a large upload never fills memory or the disk; any refusal
+ * removes what was already written. The rest of a refused request is read and dropped (see
+ * `drained`). An empty file counts as a file (each use decides what empty means).
  */
 export async function receiveFiles(
   request: Request,
-  tempDir: string,
-  limits: MultipartLimits = DEFAULT_LIMITS,
+  upload: MultipartUpload,
 ): Promise<SpooledFile[]> {
-  if (!request.is('multipart/form-data')) throw uploadErrors.notMultipart();
-  await fs.mkdir(tempDir, { recursive: true });
+  const { refusals } = upload;
+  if (!request.is('multipart/form-data')) throw refusals.notMultipart();
+  await fs.mkdir(upload.tempDir, { recursive: true });
 
   let parser: busboy.Busboy;
   try {
@@ -47,15 +56,15 @@ export async function receiveFiles(
       defParamCharset: 'utf8',
       limits: {
         // One byte more than allowed: reaching it proves the file is too large.
-        fileSize: limits.maxFileBytes + 1,
-        files: limits.maxFiles,
+        fileSize: upload.maxFileBytes + 1,
+        files: upload.maxFiles,
         fields: 20,
         fieldSize: 1024,
-        parts: limits.maxFiles + 20,
+        parts: upload.maxFiles + 20,
       },
     });
   } catch {
-    throw uploadErrors.malformed();
+    throw refusals.malformed();
   }
 
   const files: SpooledFile[] = [];
@@ -79,12 +88,12 @@ export async function receiveFiles(
     };
 
     parser.on('file', (field, stream, info) => {
-      if (failure || field !== MEDIA_UPLOAD_FIELD) {
+      if (failure || field !== upload.field) {
         stream.resume();
         return;
       }
       const spooled: SpooledFile = {
-        path: path.join(tempDir, randomUUID()),
+        path: path.join(upload.tempDir, randomUUID()),
         fileName: cleanFileName(decodeFormFileName(info.filename)),
         size: 0,
       };
@@ -93,32 +102,32 @@ export async function receiveFiles(
       stream.on('data', (chunk: Buffer) => {
         spooled.size += chunk.length;
       });
-      stream.on('limit', () => fail(uploadErrors.tooLarge()));
+      stream.on('limit', () => fail(refusals.tooLarge()));
       writes.push(
         pipeline(stream, createWriteStream(spooled.path)).catch((error: unknown) => {
           fail(error instanceof Error ? error : new Error(String(error)));
         }),
       );
     });
-    parser.on('filesLimit', () => fail(uploadErrors.tooMany()));
-    parser.on('partsLimit', () => fail(uploadErrors.tooMany()));
-    parser.on('error', () => fail(uploadErrors.malformed()));
+    parser.on('filesLimit', () => fail(refusals.tooMany()));
+    parser.on('partsLimit', () => fail(refusals.tooMany()));
+    parser.on('error', () => fail(refusals.malformed()));
     parser.on('close', () => {
       void Promise.allSettled(writes).then(() => {
         if (failure) return;
-        if (files.some((file) => file.size > limits.maxFileBytes)) {
-          fail(uploadErrors.tooLarge());
+        if (files.some((file) => file.size > upload.maxFileBytes)) {
+          fail(refusals.tooLarge());
           return;
         }
         if (files.length === 0) {
-          fail(uploadErrors.noFiles());
+          fail(refusals.noFiles());
           return;
         }
         resolve(files);
       });
     });
-    request.on('aborted', () => fail(uploadErrors.malformed()));
-    request.on('error', () => fail(uploadErrors.malformed()));
+    request.on('aborted', () => fail(refusals.malformed()));
+    request.on('error', () => fail(refusals.malformed()));
     request.pipe(parser);
   });
 }

@@ -1,7 +1,7 @@
-import { Writable } from 'node:stream';
-import { finished } from 'node:stream/promises';
+import { Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
-import { ExportAbortedError, JsonStreamWriter } from './json-stream-writer.js';
+import { jsonDocument } from './json-document.js';
 
 /** A stream with a tiny buffer that takes each write after a tick, so backpressure happens. */
 function slowSink(): { out: Writable; text: () => string; maxBuffered: () => number } {
@@ -25,20 +25,20 @@ async function* batches<T>(...groups: T[][]): AsyncGenerator<T[]> {
   }
 }
 
-describe('JsonStreamWriter', () => {
+describe('jsonDocument', () => {
   it('writes one valid JSON object from values and batches', async () => {
     const sink = slowSink();
-    const writer = new JsonStreamWriter(sink.out);
-    await writer.begin();
-    await writer.field('info', { version: 1 });
-    expect(await writer.arrayField('items', batches([{ id: 1 }, { id: 2 }], [], [{ id: 3 }]))).toBe(
-      3,
+    await pipeline(
+      Readable.from(
+        jsonDocument([
+          { key: 'info', value: () => ({ version: 1 }) },
+          { key: 'items', batches: () => batches([{ id: 1 }, { id: 2 }], [], [{ id: 3 }]) },
+          { key: 'empty', batches: () => batches() },
+          { key: 'missing', value: () => Promise.resolve(undefined) },
+        ]),
+      ),
+      sink.out,
     );
-    await writer.arrayField('empty', batches());
-    await writer.field('missing', undefined);
-    await writer.end();
-    sink.out.end();
-    await finished(sink.out);
     expect(JSON.parse(sink.text())).toEqual({
       info: { version: 1 },
       items: [{ id: 1 }, { id: 2 }, { id: 3 }],
@@ -47,23 +47,28 @@ describe('JsonStreamWriter', () => {
     });
   });
 
-  it('waits for the stream to drain instead of buffering everything', async () => {
+  it('reads batches only as fast as the download takes them', async () => {
     const sink = slowSink();
-    const writer = new JsonStreamWriter(sink.out);
     const big = Array.from({ length: 50 }, (_, index) => ({ id: index, text: 'x'.repeat(200) }));
-    await writer.begin();
-    await writer.arrayField('items', batches(big, big, big, big));
-    await writer.end();
-    sink.out.end();
-    await finished(sink.out);
-    expect(JSON.parse(sink.text()).items).toHaveLength(200);
-    // One batch at most is waiting in the stream at any time, never the whole file.
+    let read = 0;
+    let mostAhead = 0;
+    async function* counted(): AsyncGenerator<typeof big> {
+      for (let index = 0; index < 40; index += 1) {
+        await Promise.resolve();
+        read += 1;
+        mostAhead = Math.max(mostAhead, read * JSON.stringify(big).length - sink.text().length);
+        yield big;
+      }
+    }
+    await pipeline(Readable.from(jsonDocument([{ key: 'items', batches: counted }])), sink.out);
+    expect(JSON.parse(sink.text()).items).toHaveLength(2000);
+    // A bounded number of batches is ever ahead of the download, never the whole file.
+    expect(mostAhead).toBeLessThan(20 * JSON.stringify(big).length);
     expect(sink.maxBuffered()).toBeLessThan(JSON.stringify(big).length * 1.5);
   });
 
   it('stops reading batches once the download is closed', async () => {
     const sink = slowSink();
-    const writer = new JsonStreamWriter(sink.out);
     let read = 0;
     async function* endless(): AsyncGenerator<{ id: number }[]> {
       for (;;) {
@@ -73,8 +78,9 @@ describe('JsonStreamWriter', () => {
         yield [{ id: read }];
       }
     }
-    await writer.begin();
-    await expect(writer.arrayField('items', endless())).rejects.toBeInstanceOf(ExportAbortedError);
-    expect(read).toBeLessThan(5);
+    await expect(
+      pipeline(Readable.from(jsonDocument([{ key: 'items', batches: endless }])), sink.out),
+    ).rejects.toThrow(/premature close/i);
+    expect(read).toBeLessThan(20);
   });
 });
