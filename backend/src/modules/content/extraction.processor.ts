@@ -20,7 +20,7 @@ import {
 } from '../../queue/queues.js';
 import { type Enrichment, EnrichmentService } from '../enrichment/index.js';
 import { ExtractionError, ExtractionService } from '../extraction/index.js';
-import { QuotaService } from '../plans/quota.service.js';
+import { QuotaService } from '../plans/index.js';
 import { ContentItemEntity } from './content-item.entity.js';
 import { ContentCopyEntity } from './content-copy.entity.js';
 import { ContentLeadImages, leadImagePath } from './content-lead-images.js';

@@ -15,7 +15,7 @@ import type { Request, Response } from 'express';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserEntity } from '../users/index.js';
 import { csvRows } from './export/csv-writer.js';
 import { toImportJob } from './import-job-response.js';
 import { receiveImportFile } from './import-upload.js';

@@ -11,7 +11,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { JobQueue } from '../../queue/job-queue.js';
 import type { JobPayloads, JobProcessor } from '../../queue/queues.js';
-import { ContentImportService, type ImportedLink } from '../content/content-import.service.js';
+import { ContentImportService, type ImportedLink } from '../content/index.js';
 import { ImportService } from './import.service.js';
 
 type ImportPayload = JobPayloads['import'];

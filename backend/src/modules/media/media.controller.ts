@@ -24,8 +24,8 @@ import {
 import type { Request, Response } from 'express';
 import { Readable } from 'node:stream';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
-import { RequiresPaidPlan } from '../plans/plan-gate.js';
-import type { UserEntity } from '../users/user.entity.js';
+import { RequiresPaidPlan } from '../plans/index.js';
+import type { UserEntity } from '../users/index.js';
 import { parseByteRange } from './byte-range.js';
 import { LeadImageNotFound, LeadImageService } from './lead-image.service.js';
 import { contentDisposition } from './content-disposition.js';

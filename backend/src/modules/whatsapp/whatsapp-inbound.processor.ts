@@ -18,7 +18,8 @@ import {
   type JobProcessor,
   PermanentJobError,
 } from '../../queue/queues.js';
-import { ContentService } from '../content/content.service.js';
+import { ContentService } from '../content/index.js';
+import { UsersService } from '../users/index.js';
 import { extractLinks } from './message-links.js';
 import {
   type MessagingProvider,
@@ -57,6 +58,7 @@ export class WhatsappInboundProcessor
     private readonly content: ContentService,
     @Inject(MESSAGING_PROVIDER) private readonly messaging: MessagingProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly users: UsersService,
   ) {}
 
   onModuleInit(): void {
@@ -163,10 +165,6 @@ export class WhatsappInboundProcessor
   private async findConnectedUser(waId: string): Promise<number | null> {
     const phone = phoneFromWaId(waId);
     if (!phone) return null;
-    const rows = await this.dataSource.query<{ id: number }[]>(
-      `SELECT id FROM users WHERE whatsapp_number = $1 AND whatsapp_verified LIMIT 1`,
-      [phone],
-    );
-    return rows[0]?.id ?? null;
+    return this.users.findIdByWhatsappNumber(phone);
   }
 }
