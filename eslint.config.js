@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
+import boundaries from 'eslint-plugin-boundaries';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -71,6 +72,43 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-extraneous-class': 'off',
+    },
+  },
+  {
+    // One owner per table: a backend module (backend/src/modules/<name>/) offers what others may
+    // use from its index.ts; importing another module's entity or any other file of it is an
+    // error. Tables are then written only by their owner's services.
+    files: ['backend/src/modules/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      // Absolute, so the rule reads the same from any working directory (editors, tests).
+      'boundaries/root-path': import.meta.dirname,
+      'import/resolver': {
+        typescript: { project: `${import.meta.dirname}/backend/tsconfig.json` },
+      },
+      'boundaries/elements': [
+        { type: 'backend-module', pattern: 'backend/src/modules/*', capture: ['module'] },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'backend-module' } },
+              // Another module (a file of the same module is "internal").
+              dependency: { relationship: { to: null } },
+              disallow: {
+                to: { element: { type: 'backend-module', fileInternalPath: '!index.ts' } },
+              },
+              message:
+                'Import another backend module only from its index.ts (its public surface), never its entities or other files.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -3,7 +3,10 @@ import { defineConfig } from 'wxt';
 // Chrome and Firefox both get Manifest V3 (WXT would otherwise build MV2 for Firefox).
 export default defineConfig({
   srcDir: 'src',
-  modules: ['@wxt-dev/module-react'],
+  // `wxt/browser` resolves to Mozilla's webextension-polyfill, so `browser` is the same
+  // promise-based API on Chrome and Firefox. Unit tests keep WXT's fake browser (WxtVitest
+  // aliases `wxt/browser` itself and does not apply modules' Vite config).
+  modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
   manifestVersion: 3,
   // Entry points import what they use explicitly (`wxt/browser`, `wxt/utils/...`), so no
   // auto-import globals are generated.

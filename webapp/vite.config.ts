@@ -7,6 +7,7 @@ import { chakraConditionSet } from './build/chakra-condition-set';
 import { lazyChakraGlobals } from './build/lazy-chakra-globals';
 import { precompress } from './build/precompress';
 import { prerenderPages } from './build/prerender';
+import { htmlWithoutComments } from './build/strip-html-comments';
 
 /** The backend serves the API on this address during development (`npm start` runs it on port 3000). */
 const API_TARGET = 'http://localhost:3000';
@@ -33,7 +34,7 @@ const reactRouterProduction = path.join(
 /** What both the survey build (build/first-screen-chunk.ts) and the real one use. */
 function baseConfig(command: 'build' | 'serve'): InlineConfig {
   return {
-    plugins: [react(), lazyChakraGlobals(), chakraConditionSet()],
+    plugins: [react(), lazyChakraGlobals(), chakraConditionSet(), htmlWithoutComments()],
     resolve: {
       alias:
         command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],

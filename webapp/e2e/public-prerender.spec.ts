@@ -40,6 +40,20 @@ test.describe('without JavaScript', () => {
   }
 });
 
+test('the HTML the server sends carries no comment of the source, only the hydration markers of React', async ({
+  request,
+}) => {
+  for (const path of ['/', '/faqs', '/privacy', '/login']) {
+    const html = await (await request.get(path)).text();
+    const comments = html.match(/<!--[\s\S]*?-->/g) ?? [];
+    // React marks text boundaries and Suspense boundaries with <!-- -->, <!--$-->, <!--/$-->.
+    expect(
+      comments.filter((comment) => !/^<!--[\s$/!?]*-->$/.test(comment)),
+      path,
+    ).toEqual([]);
+  }
+});
+
 /** Records the page's first <h1> before any script of the page runs. */
 async function rememberFirstHeading(page: Page): Promise<void> {
   await page.addInitScript(() => {

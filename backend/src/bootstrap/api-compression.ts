@@ -43,7 +43,7 @@ export function apiCompression(): RequestHandler {
   });
   // The middleware replaces the response's write, end and on with closures for every request it
   // sees, work that only pays off when it can compress; those per-request closures also made V8
-  // keep each request's objects through young-generation collections (docs/performance.md).
+  // keep each request's objects through young-generation collections.
   return (request, response, next) =>
     mayCompress(request) ? compress(request, response, next) : next();
 }

@@ -42,8 +42,8 @@ function preferredEncoding(request: Request): 'br' | 'gzip' | false {
  * Nest's Express adapter, compressing the JSON answers of GET requests in one call as they are
  * sent. The compression middleware (api-compression.ts) passes a body through a zlib stream on
  * the thread pool, several hand-offs per answer; one synchronous call costs ~0.3 ms for a 55 kB
- * library page (brotli, quality 1). Measured on two shared cores, the list at 300 requests/s from a
- * client accepting brotli: p99 65-134 ms through the middleware, 39-46 ms here (docs/performance.md).
+ * library page (brotli, quality 1), so the list's tail latency under load is lower than through
+ * the middleware.
  * The middleware still compresses what does not come through here (exports, the API docs) and
  * skips answers that are already encoded.
  */

@@ -26,18 +26,33 @@ import { inlineScriptHashes, webappHandlers } from './webapp-static.js';
 /** Room for the extension's DOM snapshot (capped again by the content module). */
 const JSON_BODY_LIMIT = '6mb';
 
-/** Builds the HTTP application (API under /api, webapp everywhere else); used by main.ts and the tests. */
+/** How Nest creates the application, in `npm start` and in the integration tests alike. */
+export const APP_OPTIONS = {
+  bufferLogs: true,
+  bodyParser: false,
+  // `req.rawBody` beside the parsed JSON (useBodyParser honours it): the WhatsApp webhook's signature covers those bytes.
+  rawBody: true,
+} as const;
+
+/** Builds the HTTP application (API under /api, webapp everywhere else); used by main.ts. */
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot(config, databaseUrl),
     new CompressingExpressAdapter(),
-    {
-      bufferLogs: true,
-      bodyParser: false,
-      // `req.rawBody` beside the parsed JSON (useBodyParser honours it): the WhatsApp webhook's signature covers those bytes.
-      rawBody: true,
-    },
+    APP_OPTIONS,
   );
+  return configureApp(app, config);
+}
+
+/**
+ * Adds the middleware, the API prefix, validation and the OpenAPI document to a created
+ * application, initialises it and starts the queue workers when this process runs them. The
+ * integration tests create the application from a `@nestjs/testing` module and finish it here.
+ */
+export async function configureApp(
+  app: NestExpressApplication,
+  config: AppConfig,
+): Promise<INestApplication> {
   app.useLogger(app.get(Logger));
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');

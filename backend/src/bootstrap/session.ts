@@ -38,7 +38,7 @@ export function carriesOnlyAToken(request: Request): boolean {
  * `handler` for every request but a token-only one. express-session reads the store and wraps the
  * response's end and writeHead for each request it sees; for token requests that was work for
  * nothing, and the per-request closures it leaves on the response made V8 keep each request's
- * objects through young-generation collections (docs/performance.md).
+ * objects through young-generation collections.
  */
 export function exceptTokenOnly(handler: RequestHandler): RequestHandler {
   return (request, response, next) =>

@@ -60,9 +60,8 @@ function readAssets(distDir: string): Map<string, WebappAsset> {
 /**
  * Serves the build's hashed assets from memory: a signed-in page's first burst is a dozen scripts
  * at once. Read from disk per request (stat, open, read, close on the thread pool), each waited for
- * the cores several times; from memory one asset is served at 4,100 requests/s instead of 1,700,
- * and a cold burst of the dashboard's 15 scripts took 40 ms instead of 87 (two shared cores,
- * docs/performance.md). An unknown name under /assets/ is a 404, not the app's HTML, so a stale
+ * the cores several times; from memory an asset costs one write, which more than halves a cold
+ * burst of the dashboard's scripts on two shared cores. An unknown name under /assets/ is a 404, not the app's HTML, so a stale
  * page's missing chunk fails as a script error instead of a page parsed as code.
  */
 export function webappAssets(distDir: string): RequestHandler {

@@ -11,13 +11,9 @@ const clientQuery = pg.Client.prototype.query as RawQuery;
  * The PostgreSQL client TypeORM's pool creates (`extra.Client`). It answers the promise form of
  * `query()` (the only one TypeORM uses) through pg's callback form.
  *
- * Why: pg's own promise form made V8 keep every request's objects alive through young-generation
- * collections and promote them. In a small server querying through `pool.connect()` and
- * `client.query()`, 1.1-1.8 MB was promoted per scavenge with the promise form and ~0.001 MB with
- * the callback form; in the app, the list under load went from ~5 MB promoted and 5-10 ms pauses
- * per scavenge to 0.7 MB and ~2.3 ms (the rest came from per-request closures on the response,
- * see bootstrap/session.ts). Results and errors are the same objects as before. Measurements:
- * docs/performance.md, "2026-11-26 (afternoon, fourth session)".
+ * Why: pg's own promise form makes V8 keep every request's objects alive through young-generation
+ * collections and promote them to the old generation, so a busy list paid longer collection
+ * pauses; the callback form leaves them young. Results and errors are the same objects.
  */
 export class CallbackQueryClient extends pg.Client {}
 

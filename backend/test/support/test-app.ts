@@ -1,16 +1,30 @@
 import type { INestApplication } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Test } from '@nestjs/testing';
+import { getRepositoryToken } from '@nestjs/typeorm';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { inject } from 'vitest';
-import { createApp } from '../../src/bootstrap/create-app.js';
+import type { Repository } from 'typeorm';
+import { AppModule } from '../../src/app.module.js';
+import { CompressingExpressAdapter } from '../../src/bootstrap/compressing-express-adapter.js';
+import { APP_OPTIONS, configureApp } from '../../src/bootstrap/create-app.js';
 import { type AppConfig, loadConfig } from '../../src/config/app-config.js';
 import { runMigrations } from '../../src/database/run-migrations.js';
 import {
   createScratchDatabase,
   type ScratchDatabase,
 } from '../../src/database/scratch-database.js';
+import { createStripeClient, STRIPE_CLIENT } from '../../src/modules/billing/stripe-client.js';
+import { DevOutboxProvider } from '../../src/modules/whatsapp/dev-outbox.provider.js';
+import { GraphApiProvider } from '../../src/modules/whatsapp/graph-api.provider.js';
+import {
+  type MessagingProvider,
+  MESSAGING_PROVIDER,
+} from '../../src/modules/whatsapp/messaging-provider.js';
+import { WhatsappOutboxEntity } from '../../src/modules/whatsapp/whatsapp-outbox.entity.js';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -31,6 +45,45 @@ export interface TestAppOptions {
   database?: ScratchDatabase;
 }
 
+/** A service of the outside world may be reached in tests only through a local fake of it. */
+function localFake(service: string, variable: string, apiBase: string | null): void {
+  const host = apiBase ? new URL(apiBase).hostname : null;
+  if (host !== '127.0.0.1' && host !== 'localhost') {
+    throw new Error(`Tests reach ${service} only through a local fake: set ${variable}`);
+  }
+}
+
+/**
+ * The application built by `@nestjs/testing` from the real AppModule, with only the outside world
+ * overridden: Stripe and the WhatsApp Cloud API become clients of the local fakes the test started
+ * (the real SDK and protocol), or stay unconfigured (development mode and the outbox).
+ */
+async function buildApp(config: AppConfig, databaseUrl: string): Promise<INestApplication> {
+  if (config.stripe.secretKey) localFake('Stripe', 'STRIPE_API_BASE', config.stripe.apiBase);
+  if (GraphApiProvider.fromConfig(config.whatsapp)) {
+    localFake('the WhatsApp Cloud API', 'WHATSAPP_API_BASE', config.whatsapp.apiBase);
+  }
+  const moduleRef = await Test.createTestingModule({
+    imports: [AppModule.forRoot(config, databaseUrl)],
+  })
+    .overrideProvider(STRIPE_CLIENT)
+    .useFactory({
+      factory: () => createStripeClient(config.stripe),
+    })
+    .overrideProvider(MESSAGING_PROVIDER)
+    .useFactory({
+      inject: [getRepositoryToken(WhatsappOutboxEntity)],
+      factory: (outbox: Repository<WhatsappOutboxEntity>): MessagingProvider =>
+        GraphApiProvider.fromConfig(config.whatsapp) ?? new DevOutboxProvider(outbox),
+    })
+    .compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>(
+    new CompressingExpressAdapter(),
+    APP_OPTIONS,
+  );
+  return configureApp(app, config);
+}
+
 /** A real app on its own fresh, migrated database. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database =
@@ -46,8 +99,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     WEBAPP_DIST_DIR: path.join(dataDir, 'no-webapp'),
     ...options.env,
   });
-  let app = await createApp(config, database.url);
-  await app.init();
+  let app: INestApplication;
+  try {
+    app = await buildApp(config, database.url);
+  } catch (error) {
+    if (!options.database) await database.drop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
 
   const testApp: TestApp = {
     get app() {
@@ -62,8 +121,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     restart: async () => {
       await app.close();
-      app = await createApp(config, database.url);
-      await app.init();
+      app = await buildApp(config, database.url);
     },
     close: async () => {
       await app.close();

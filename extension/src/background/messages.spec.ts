@@ -24,14 +24,11 @@ const POPUP: Browser.runtime.MessageSender = {
 
 /** Sends `message` as `sender` would and resolves with the worker's answer (undefined when it ignores it). */
 async function ask(message: unknown, sender: Browser.runtime.MessageSender = POPUP) {
-  let answer: (value: unknown) => void = () => undefined;
-  const answered = new Promise((resolve) => (answer = resolve));
-  // Chrome's onMessage passes sendResponse as a third argument, which fakeBrowser's types omit.
   const onMessage = fakeBrowser.runtime.onMessage as unknown as {
     trigger: (...args: unknown[]) => Promise<unknown[]>;
   };
-  const [handled] = await onMessage.trigger(message, sender, answer);
-  return handled === true ? answered : undefined;
+  const [answer] = await onMessage.trigger(message, sender);
+  return answer;
 }
 
 describe('messages from the popup and options page', () => {

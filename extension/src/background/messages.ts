@@ -84,16 +84,17 @@ function fromExtensionPage(sender: Browser.runtime.MessageSender): boolean {
   return sender.id === browser.runtime.id && !!sender.url?.startsWith(browser.runtime.getURL('/'));
 }
 
-/** Answers messages with `sendResponse`, which every browser supports for asynchronous answers. */
+/**
+ * Answers with a promise, as `browser.runtime.onMessage` listeners do under webextension-polyfill
+ * (which turns it into Chrome's `sendResponse`); undefined leaves a message to other listeners.
+ */
 export function onMessage(
   message: unknown,
   sender: Browser.runtime.MessageSender,
-  sendResponse: (response: unknown) => void,
-): boolean {
-  if (!isMessage(message) || !fromExtensionPage(sender)) return false;
-  handleMessage(message).then(sendResponse, (error: unknown) => {
+): Promise<unknown> | undefined {
+  if (!isMessage(message) || !fromExtensionPage(sender)) return undefined;
+  return handleMessage(message).catch((error: unknown) => {
     console.error('Vault: message failed', message.type, error);
-    sendResponse(undefined);
+    return undefined;
   });
-  return true;
 }

@@ -20,6 +20,9 @@ export default defineBackground(() => {
   browser.commands.onCommand.addListener((command, tab) => {
     handleCommand(command, tab).catch(logFailure('saving from the shortcut'));
   });
+  // webextension-polyfill sends the promise's value as the answer; WXT's types are Chrome's,
+  // which know only sendResponse.
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises
   browser.runtime.onMessage.addListener(onMessage);
   browser.notifications.onClicked.addListener((id) => {
     openNotificationTarget(id).catch(logFailure('opening the notification'));

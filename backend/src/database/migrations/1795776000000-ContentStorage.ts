@@ -7,7 +7,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * - the text compressed with lz4 where the server has it (PostgreSQL 14+ built with lz4):
  *   several times faster than pglz to compress on save and to decompress on the detail page, for
  *   a text about 14 % larger. Values already stored keep their compression; both are read alike.
- * Together a save's insert takes about 10 % less CPU (docs/performance.md).
+ * Together a save's insert takes less CPU.
  */
 export class ContentStorage1795776000000 implements MigrationInterface {
   name = 'ContentStorage1795776000000';

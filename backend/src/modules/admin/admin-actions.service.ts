@@ -2,9 +2,9 @@ import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AdminChangeResponse, PlanName } from '@vault/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { CreditsService } from '../credits/credits.service.js';
-import { PlanChangesService } from '../plans/plan-changes.service.js';
-import { UserEntity } from '../users/user.entity.js';
+import { CreditsService } from '../credits/index.js';
+import { PlanChangesService } from '../plans/index.js';
+import { AccountLedgerService, type UserEntity } from '../users/index.js';
 import { AdminAuditLogEntity } from './admin-audit-log.entity.js';
 import { toAdminUserEntry } from './admin-stats.service.js';
 
@@ -19,6 +19,7 @@ export class AdminActionsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly planChanges: PlanChangesService,
     private readonly credits: CreditsService,
+    private readonly ledger: AccountLedgerService,
   ) {}
 
   upgradeUser(admin: UserEntity, userId: number, plan: PlanName): Promise<AdminChangeResponse> {
@@ -79,10 +80,7 @@ export class AdminActionsService {
   }
 
   private async lockedUser(manager: EntityManager, userId: number): Promise<UserEntity> {
-    const user = await manager.findOne(UserEntity, {
-      where: { id: userId },
-      lock: { mode: 'pessimistic_write' },
-    });
+    const user = await this.ledger.lockAccountRow(manager, userId);
     if (!user) {
       throw new HttpException(
         { message: 'User not found', code: 'user_not_found' },

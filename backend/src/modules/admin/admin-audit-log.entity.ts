@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
-import { UserEntity } from '../users/user.entity.js';
+import type { UserEntity } from '../users/index.js';
 
 export type AdminAuditAction = 'upgrade_user' | 'grant_credits';
 
@@ -23,7 +23,7 @@ export class AdminAuditLogEntity {
   @Column({ name: 'admin_user_id', type: 'integer', nullable: true })
   adminUserId: number | null;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', nullable: true })
+  @ManyToOne('UserEntity', { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'admin_user_id' })
   adminUser?: Relation<UserEntity> | null;
 
@@ -33,7 +33,7 @@ export class AdminAuditLogEntity {
   @Column({ name: 'target_user_id', type: 'integer', nullable: true })
   targetUserId: number | null;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', nullable: true })
+  @ManyToOne('UserEntity', { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'target_user_id' })
   targetUser?: Relation<UserEntity> | null;
 

@@ -12,8 +12,7 @@ import type {
 } from '@vault/contracts';
 import { LIMITS } from '@vault/contracts';
 import { DataSource } from 'typeorm';
-import { toUserResponse } from '../users/user-response.js';
-import { UserEntity } from '../users/user.entity.js';
+import { toUserResponse, type UserEntity, UsersService } from '../users/index.js';
 import {
   conversionRate,
   type CreditTransactionRow,
@@ -40,7 +39,10 @@ export function toAdminUserEntry(user: UserEntity): AdminUserEntry {
 /** Read-only analytics for administrators; every figure is one set-based query, never a loop over users. */
 @Injectable()
 export class AdminStatsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly accounts: UsersService,
+  ) {}
 
   async stats(now = new Date()): Promise<AdminStats> {
     const since = new Date(now.getTime() - ADMIN_WINDOW_DAYS * 24 * 60 * 60 * 1000);
@@ -69,20 +71,11 @@ export class AdminStatsService {
   async users(
     query: Page & { search?: string },
   ): Promise<{ users: AdminUserEntry[]; total: number }> {
-    const builder = this.dataSource
-      .getRepository(UserEntity)
-      .createQueryBuilder('user')
-      .orderBy('user.createdAt', 'DESC')
-      .addOrderBy('user.id', 'DESC')
-      .take(query.limit ?? LIMITS.pageSize)
-      .skip(query.offset ?? 0);
-    if (query.search) {
-      builder.where(
-        "(user.username ILIKE :pattern ESCAPE '\\' OR user.email ILIKE :pattern ESCAPE '\\')",
-        { pattern: likePattern(query.search) },
-      );
-    }
-    const [users, total] = await builder.getManyAndCount();
+    const [users, total] = await this.accounts.page({
+      limit: query.limit ?? LIMITS.pageSize,
+      offset: query.offset ?? 0,
+      likePattern: query.search ? likePattern(query.search) : undefined,
+    });
     return { users: users.map(toAdminUserEntry), total };
   }
 

@@ -11,9 +11,8 @@ import type {
 import type { Response } from 'express';
 import { AdminOnly } from '../../common/decorators/admin-only.decorator.js';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
-import type { UserEntity } from '../users/user.entity.js';
-import { waitlistCsv } from '../waitlist/waitlist-csv.js';
-import { WaitlistService } from '../waitlist/waitlist.service.js';
+import type { UserEntity } from '../users/index.js';
+import { waitlistCsv, WaitlistService } from '../waitlist/index.js';
 import { AdminActionsService } from './admin-actions.service.js';
 import { AdminStatsService } from './admin-stats.service.js';
 import { AdminUsersQuery, GrantCreditsDto, PageQuery, UpgradeUserDto } from './dto/admin.dto.js';

@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CreditsModule } from '../credits/credits.module.js';
-import { PlansModule } from '../plans/plans.module.js';
-import { WaitlistModule } from '../waitlist/waitlist.module.js';
+import { CreditsModule } from '../credits/index.js';
+import { PlansModule } from '../plans/index.js';
+import { UsersModule } from '../users/index.js';
+import { WaitlistModule } from '../waitlist/index.js';
 import { AdminActionsService } from './admin-actions.service.js';
 import { AdminAuditLogEntity } from './admin-audit-log.entity.js';
 import { AdminStatsService } from './admin-stats.service.js';
@@ -14,6 +15,7 @@ import { AdminController } from './admin.controller.js';
     PlansModule,
     CreditsModule,
     WaitlistModule,
+    UsersModule,
   ],
   controllers: [AdminController],
   providers: [AdminStatsService, AdminActionsService],

@@ -1,6 +1,5 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { UsersService } from '../users/users.service.js';
-import type { UserEntity } from '../users/user.entity.js';
+import { UsersService, type UserEntity } from '../users/index.js';
 import { CredentialsService } from './credentials.service.js';
 import { FailedAttemptsService, passwordKey } from './failed-attempts.service.js';
 import type { ChangePasswordDto } from './dto/change-password.dto.js';

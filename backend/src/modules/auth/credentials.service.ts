@@ -1,7 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import argon2 from 'argon2';
-import { UsersService } from '../users/users.service.js';
-import type { UserEntity } from '../users/user.entity.js';
+import { UsersService, type UserEntity } from '../users/index.js';
 import { FailedAttemptsService, signInKeys } from './failed-attempts.service.js';
 
 /** Password hashing (argon2id) and verification, in constant shape whether or not the user exists. */

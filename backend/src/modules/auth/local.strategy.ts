@@ -2,7 +2,7 @@ import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
 import { Strategy } from 'passport-local';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserEntity } from '../users/index.js';
 import { CredentialsService } from './credentials.service.js';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';

@@ -1,8 +1,7 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { PassportSerializer } from '@nestjs/passport';
 import passport from 'passport';
-import { UsersService } from '../users/users.service.js';
-import type { UserEntity } from '../users/user.entity.js';
+import { UsersService, type UserEntity } from '../users/index.js';
 
 type Done<T> = (error: unknown, value?: T | false | null) => void;
 

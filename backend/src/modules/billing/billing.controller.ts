@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import type { BillingPortalResponse, CreateSubscriptionResponse } from '@vault/contracts';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserEntity } from '../users/index.js';
 import { BillingService } from './billing.service.js';
 import { BillingPortalDto } from './dto/billing-portal.dto.js';
 import { CreateSubscriptionDto } from './dto/create-subscription.dto.js';

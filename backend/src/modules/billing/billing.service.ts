@@ -9,9 +9,9 @@ import {
   TOP_UP,
 } from '@vault/contracts';
 import { DataSource } from 'typeorm';
-import { CreditsService } from '../credits/credits.service.js';
-import { PlanChangesService } from '../plans/plan-changes.service.js';
-import type { UserEntity } from '../users/user.entity.js';
+import { CreditsService } from '../credits/index.js';
+import { PlanChangesService } from '../plans/index.js';
+import type { UserEntity } from '../users/index.js';
 import { StripeCheckoutService } from './stripe-checkout.service.js';
 
 /** Where the browser goes after a change that applied at once (development mode). */

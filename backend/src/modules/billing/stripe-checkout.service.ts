@@ -6,13 +6,11 @@ import {
   Logger,
   ServiceUnavailableException,
 } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { type PlanName, TOP_UP } from '@vault/contracts';
 import Stripe from 'stripe';
-import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import type { UserEntity } from '../users/user.entity.js';
+import { type UserEntity, UsersService } from '../users/index.js';
 import { STRIPE_CLIENT } from './stripe-client.js';
 
 export type PaidPlan = Exclude<PlanName, 'free'>;
@@ -32,7 +30,7 @@ export class StripeCheckoutService {
   constructor(
     @Inject(STRIPE_CLIENT) private readonly stripe: Stripe | null,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersService,
   ) {}
 
   get enabled(): boolean {
@@ -121,12 +119,7 @@ export class StripeCheckoutService {
       // Two checkouts started at once create one customer.
       { idempotencyKey: `vault-customer-${user.id}` },
     );
-    const [rows]: [{ stripe_customer_id: string }[], number] = await this.dataSource.query(
-      `UPDATE users SET stripe_customer_id = COALESCE(stripe_customer_id, $2) WHERE id = $1
-       RETURNING stripe_customer_id`,
-      [user.id, customer.id],
-    );
-    return rows[0]?.stripe_customer_id ?? customer.id;
+    return this.users.keepStripeCustomerId(user.id, customer.id);
   }
 
   private client(): Stripe {

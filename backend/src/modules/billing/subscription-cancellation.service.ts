@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import Stripe from 'stripe';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserEntity } from '../users/index.js';
 import { STRIPE_CLIENT } from './stripe-client.js';
 
 /** Ends a person's Stripe subscription at once, before their account is deleted. */

@@ -4,7 +4,8 @@ import { LIMITS } from '@vault/contracts';
 import { detectPlatform } from '@vault/urls';
 import { DataSource, type EntityManager } from 'typeorm';
 import { JobQueue } from '../../queue/job-queue.js';
-import { QuotaService } from '../plans/quota.service.js';
+import { QuotaService } from '../plans/index.js';
+import { AccountLedgerService } from '../users/index.js';
 
 /** Over the allowance and out of credits: the rest of the batch waits. */
 const PAYMENT_REQUIRED = 402;
@@ -56,6 +57,7 @@ export class ContentImportService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly quota: QuotaService,
     @Inject(JobQueue) private readonly queue: JobQueue,
+    private readonly ledger: AccountLedgerService,
   ) {}
 
   /**
@@ -102,10 +104,7 @@ export class ContentImportService {
       ],
     );
     for (const row of inserted) result.set(row.canonical_url, { contentId: row.id, merged: false });
-    await manager.query(`UPDATE users SET content_count = content_count + $2 WHERE id = $1`, [
-      userId,
-      inserted.length,
-    ]);
+    await this.ledger.addToContentCount(manager, userId, inserted.length);
 
     const existing = unique.filter((link) => !result.has(link.canonicalUrl));
     if (existing.length) {
@@ -182,6 +181,14 @@ export class ContentImportService {
       }
     }
     return queued;
+  }
+
+  /** Users with items waiting for allowance. */
+  async usersWithPendingItems(): Promise<number[]> {
+    const rows: { user_id: number }[] = await this.dataSource.query(
+      `SELECT DISTINCT user_id FROM content_items WHERE extraction_status = 'pending'`,
+    );
+    return rows.map((row) => row.user_id);
   }
 
   /** Items of the user still waiting for allowance, oldest first (for a later import batch or a renewal). */

@@ -15,8 +15,8 @@ import {
   type Relation,
   UpdateDateColumn,
 } from 'typeorm';
-import { UserEntity } from '../users/user.entity.js';
-import type { Charge } from '../plans/quota.service.js';
+import type { UserEntity } from '../users/index.js';
+import type { Charge } from '../plans/index.js';
 
 /**
  * Weighted full-text document: title first, then tags and author, note and summary, then the text.
@@ -64,7 +64,7 @@ export class ContentItemEntity {
   @Column({ name: 'user_id', type: 'integer' })
   userId: number;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @ManyToOne('UserEntity', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
   user?: Relation<UserEntity>;
 

@@ -1,4 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { ContentCopyEntity } from './content-copy.entity.js';
 
 /** A lead image Vault keeps its own copy of. */
 export interface StoredLeadImage {
@@ -25,6 +28,8 @@ export class ContentLeadImages {
   private storer: LeadImageStorer | null = null;
   private remover: LeadImageRemover | null = null;
 
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
   register(storer: LeadImageStorer, remover: LeadImageRemover): void {
     this.storer = storer;
     this.remover = remover;
@@ -36,6 +41,32 @@ export class ContentLeadImages {
 
   async remove(key: string): Promise<void> {
     await this.remover?.(key);
+  }
+
+  /** The stored copy of an item's lead image (the caller checks the item is the user's). */
+  async stored(contentId: number): Promise<{ key: string; bytes: number | null } | null> {
+    const copy = await this.dataSource.getRepository(ContentCopyEntity).findOneBy({ contentId });
+    return copy?.leadImageKey ? { key: copy.leadImageKey, bytes: copy.leadImageBytes } : null;
+  }
+
+  /** The storage key of an item's lead image, read in the caller's transaction. */
+  async storedKey(manager: EntityManager, contentId: number): Promise<string | null> {
+    const copy = await manager.findOne(ContentCopyEntity, {
+      where: { contentId },
+      select: { contentId: true, leadImageKey: true },
+    });
+    return copy?.leadImageKey ?? null;
+  }
+
+  /** The storage keys of every lead image of a user's items, read in the caller's transaction. */
+  async storedKeysOfUser(manager: EntityManager, userId: number): Promise<string[]> {
+    const rows: { key: string }[] = await manager.query(
+      `SELECT c.lead_image_key AS key FROM content_copies c
+         JOIN content_items i ON i.id = c.content_id
+        WHERE i.user_id = $1 AND c.lead_image_key IS NOT NULL`,
+      [userId],
+    );
+    return rows.map((row) => row.key);
   }
 }
 

@@ -2,6 +2,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { LIMITS } from '@vault/contracts';
 import { Repository } from 'typeorm';
+import { AccountLedgerService } from '../users/index.js';
 import { ContentItemEntity } from './content-item.entity.js';
 import { type ContentCursor, decodeCursor, encodeCursor } from './content-cursor.js';
 import { LIST_COLUMNS, type ContentListRow, listRowToContentItem } from './content-list-row.js';
@@ -17,6 +18,7 @@ export class ContentQueryService {
   constructor(
     @InjectRepository(ContentItemEntity) private readonly items: Repository<ContentItemEntity>,
     private readonly searches: ContentSearchService,
+    private readonly ledger: AccountLedgerService,
   ) {}
 
   async list(userId: number, query: ListContentQuery): Promise<ContentPage> {
@@ -32,14 +34,15 @@ export class ContentQueryService {
   }
 
   async stats(userId: number): Promise<{ totalCount: number; monthlyCount: number }> {
-    const rows: { total: number; monthly: string }[] = await this.items.query(
-      `SELECT u.content_count AS total,
-              (SELECT count(*) FROM content_items c
-                WHERE c.user_id = u.id AND c.created_at >= date_trunc('month', now())) AS monthly
-         FROM users u WHERE u.id = $1`,
-      [userId],
-    );
-    return { totalCount: rows[0]?.total ?? 0, monthlyCount: Number(rows[0]?.monthly ?? 0) };
+    const [totalCount, rows] = await Promise.all([
+      this.ledger.contentCount(this.items.manager, userId),
+      this.items.query<{ monthly: string }[]>(
+        `SELECT count(*) AS monthly FROM content_items
+          WHERE user_id = $1 AND created_at >= date_trunc('month', now())`,
+        [userId],
+      ),
+    ]);
+    return { totalCount, monthlyCount: Number(rows[0]?.monthly ?? 0) };
   }
 
   private async newestFirst(

@@ -22,7 +22,7 @@ import {
 } from '@vault/contracts';
 import type { Response } from 'express';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserEntity } from '../users/index.js';
 import { ContentQueryService } from './content-query.service.js';
 import { toContentDetail, toContentItem } from './content-response.js';
 import { ContentService } from './content.service.js';

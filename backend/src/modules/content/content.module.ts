@@ -4,7 +4,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EnrichmentModule } from '../enrichment/index.js';
 import { ExtractionModule } from '../extraction/index.js';
-import { PlansModule } from '../plans/plans.module.js';
+import { PlansModule } from '../plans/index.js';
+import { UsersModule } from '../users/index.js';
 import { ContentDeletionHooks } from './content-deletion-hooks.js';
 import { ContentImportService } from './content-import.service.js';
 import { ContentItemEntity } from './content-item.entity.js';
@@ -22,6 +23,7 @@ import { ContentLeadImages } from './content-lead-images.js';
   imports: [
     TypeOrmModule.forFeature([ContentItemEntity, ContentSnapshotEntity, IdempotencyKeyEntity]),
     PlansModule,
+    UsersModule,
     ExtractionModule,
     EnrichmentModule,
   ],

@@ -12,9 +12,8 @@ import { canonicalizeUrl, detectPlatform, parseWebUrl } from '@vault/urls';
 import { DataSource, type EntityManager, MoreThan, Repository } from 'typeorm';
 import { EventBus } from '../../events/event-bus.js';
 import { JobQueue } from '../../queue/job-queue.js';
-import { assertPaidPlan } from '../plans/plan-gate.js';
-import { QuotaService } from '../plans/quota.service.js';
-import type { UserEntity } from '../users/user.entity.js';
+import { assertPaidPlan, QuotaService } from '../plans/index.js';
+import { AccountLedgerService, type UserEntity } from '../users/index.js';
 import { ContentDeletionHooks } from './content-deletion-hooks.js';
 import { ContentItemEntity } from './content-item.entity.js';
 import { toContentItem } from './content-response.js';
@@ -44,6 +43,7 @@ export class ContentService {
     @Inject(JobQueue) private readonly queue: JobQueue,
     @Inject(EventBus) private readonly events: EventBus,
     private readonly deletionHooks: ContentDeletionHooks,
+    private readonly ledger: AccountLedgerService,
   ) {}
 
   /**
@@ -112,9 +112,7 @@ export class ContentService {
       await manager.update(ContentItemEntity, { id: item.id }, { chargedWith: charge });
       item.chargedWith = charge;
     }
-    await manager.query(`UPDATE users SET content_count = content_count + 1 WHERE id = $1`, [
-      userId,
-    ]);
+    await this.ledger.addToContentCount(manager, userId, 1);
     return { item, created: true };
   }
 
@@ -166,6 +164,15 @@ export class ContentService {
     if (rows.length === 0) throw new NotFoundException('Content not found');
   }
 
+  /** For modules that refer to an item (a board card): 404 unless it is the user's, in their transaction. */
+  async assertOwnItem(manager: EntityManager, userId: number, id: number): Promise<void> {
+    const rows: unknown[] = await manager.query(
+      `SELECT id FROM content_items WHERE id = $1 AND user_id = $2`,
+      [id, userId],
+    );
+    if (rows.length === 0) throw new NotFoundException('Content not found');
+  }
+
   /** Keeps the card's Media marker right; called in the attaching module's transaction. */
   async setHasAttachments(
     manager: EntityManager,
@@ -209,10 +216,7 @@ export class ContentService {
       const cleanUp = await this.deletionHooks.beforeDelete(manager, userId, id);
       const result = await manager.delete(ContentItemEntity, { id, userId });
       if (!result.affected) return null;
-      await manager.query(
-        `UPDATE users SET content_count = GREATEST(content_count - 1, 0) WHERE id = $1`,
-        [userId],
-      );
+      await this.ledger.addToContentCount(manager, userId, -1);
       return cleanUp;
     });
     if (!afterCommit) throw new NotFoundException('Content not found');

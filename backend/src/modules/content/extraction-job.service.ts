@@ -13,7 +13,7 @@ import {
 } from '../../queue/queues.js';
 import { type Enrichment, EnrichmentService } from '../enrichment/index.js';
 import { ExtractionError, type ExtractionResult, ExtractionService } from '../extraction/index.js';
-import { QuotaService } from '../plans/quota.service.js';
+import { QuotaService } from '../plans/index.js';
 import { ContentCopyEntity } from './content-copy.entity.js';
 import { ContentItemEntity } from './content-item.entity.js';
 import { ContentLeadImages, leadImagePath } from './content-lead-images.js';

@@ -8,7 +8,7 @@ import {
   PrimaryColumn,
   type Relation,
 } from 'typeorm';
-import { UserEntity } from '../users/user.entity.js';
+import type { UserEntity } from '../users/index.js';
 
 /**
  * A save made with an `Idempotency-Key` header and the answer it got, so a client retrying
@@ -19,7 +19,7 @@ export class IdempotencyKeyEntity {
   @PrimaryColumn({ name: 'user_id', type: 'integer' })
   userId: number;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @ManyToOne('UserEntity', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
   user?: Relation<UserEntity>;
 

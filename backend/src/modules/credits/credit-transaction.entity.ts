@@ -9,7 +9,7 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
-import { UserEntity } from '../users/user.entity.js';
+import type { UserEntity } from '../users/index.js';
 
 /** The credit ledger: every change to a user's credits is one row, with the balance after it. */
 @Entity({ name: 'credit_transactions' })
@@ -26,7 +26,7 @@ export class CreditTransactionEntity {
   @Column({ name: 'user_id', type: 'integer' })
   userId: number;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @ManyToOne('UserEntity', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
   user?: Relation<UserEntity>;
 
@@ -45,7 +45,7 @@ export class CreditTransactionEntity {
   @Column({ name: 'admin_user_id', type: 'integer', nullable: true })
   adminUserId: number | null;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', nullable: true })
+  @ManyToOne('UserEntity', { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'admin_user_id' })
   adminUser?: Relation<UserEntity> | null;
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { CreditTransaction, CreditTransactionType } from '@vault/contracts';
 import { type EntityManager, MoreThan, Repository } from 'typeorm';
-import { UserEntity } from '../users/user.entity.js';
+import { AccountLedgerService } from '../users/index.js';
 import { CreditTransactionEntity } from './credit-transaction.entity.js';
 
 export interface CreditChange {
@@ -23,6 +23,7 @@ export class CreditsService {
   constructor(
     @InjectRepository(CreditTransactionEntity)
     private readonly transactions: Repository<CreditTransactionEntity>,
+    private readonly ledger: AccountLedgerService,
   ) {}
 
   /** A user's ledger in order, a batch at a time, for the data export. */
@@ -54,15 +55,8 @@ export class CreditsService {
    * never goes below zero: a spend with nothing left changes nothing and answers null.
    */
   async apply(manager: EntityManager, change: CreditChange): Promise<number | null> {
-    // TypeORM answers an UPDATE ... RETURNING with [rows, affectedCount].
-    const [rows]: [{ credits_balance: number }[], number] = await manager.query(
-      `UPDATE users SET credits_balance = credits_balance + $2
-       WHERE id = $1 AND credits_balance + $2 >= 0
-       RETURNING credits_balance`,
-      [change.userId, change.amount],
-    );
-    const balance = rows[0]?.credits_balance;
-    if (balance === undefined) return null;
+    const balance = await this.ledger.addToCreditsBalance(manager, change.userId, change.amount);
+    if (balance === null) return null;
     await manager.insert(CreditTransactionEntity, {
       userId: change.userId,
       transactionType: change.type,
@@ -84,11 +78,7 @@ export class CreditsService {
     manager: EntityManager,
     purchase: { userId: number; credits: number; paymentId: string; description: string },
   ): Promise<number | null> {
-    const [locked] = await manager.query<{ id: number }[]>(
-      'SELECT id FROM users WHERE id = $1 FOR UPDATE',
-      [purchase.userId],
-    );
-    if (!locked) return null;
+    if (!(await this.ledger.lockAccount(manager, purchase.userId))) return null;
     const credited = await manager.exists(CreditTransactionEntity, {
       where: { transactionType: 'purchase', stripePaymentId: purchase.paymentId },
     });
@@ -115,11 +105,8 @@ export class CreditsService {
       where: { transactionType: 'purchase', stripePaymentId: refund.paymentId },
     });
     if (!purchase) return 0;
-    const [user] = await manager.query<{ credits_balance: number }[]>(
-      'SELECT credits_balance FROM users WHERE id = $1 FOR UPDATE',
-      [purchase.userId],
-    );
-    if (!user) return 0;
+    const balance = await this.ledger.lockCreditsBalance(manager, purchase.userId);
+    if (balance === null) return 0;
     const [taken] = await manager.query<{ total: number }[]>(
       `SELECT COALESCE(-SUM(credit_amount), 0)::int AS total FROM credit_transactions
        WHERE user_id = $1 AND transaction_type = 'refund' AND stripe_payment_id = $2`,
@@ -127,7 +114,7 @@ export class CreditsService {
     );
     const share = Math.min(1, Math.max(0, refund.refundedShare));
     const target = Math.round(purchase.creditAmount * share);
-    const amount = Math.min(target - (taken?.total ?? 0), user.credits_balance);
+    const amount = Math.min(target - (taken?.total ?? 0), balance);
     if (amount <= 0) return 0;
     await this.apply(manager, {
       userId: purchase.userId,
@@ -140,8 +127,6 @@ export class CreditsService {
   }
 
   balanceOf(manager: EntityManager, userId: number): Promise<number> {
-    return manager
-      .findOne(UserEntity, { where: { id: userId }, select: { creditsBalance: true } })
-      .then((user) => user?.creditsBalance ?? 0);
+    return this.ledger.creditsBalance(manager, userId);
   }
 }

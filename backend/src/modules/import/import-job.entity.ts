@@ -10,7 +10,7 @@ import {
   type Relation,
   UpdateDateColumn,
 } from 'typeorm';
-import { UserEntity } from '../users/user.entity.js';
+import type { UserEntity } from '../users/index.js';
 
 /** One uploaded import file and its progress; the rows wait in `import_job_items`. */
 @Entity({ name: 'import_jobs' })
@@ -23,7 +23,7 @@ export class ImportJobEntity {
   @Column({ name: 'user_id', type: 'integer' })
   userId: number;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @ManyToOne('UserEntity', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
   user?: Relation<UserEntity>;
 

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserEntity } from '../users/index.js';
 import { csvRows } from '../../common/csv/spreadsheet-csv.js';
 import { toImportJob } from './import-job-response.js';
 import { discardSpooled } from '../../common/http/multipart-upload.js';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ContentModule } from '../content/content.module.js';
+import { ContentModule } from '../content/index.js';
 import { LibraryExportService } from './export/library-export.service.js';
 import { ImportJobItemEntity } from './import-job-item.entity.js';
 import { ImportJobEntity } from './import-job.entity.js';

@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { JobPayloads } from '../../queue/queues.js';
 import { QueueProcessor, QueueWorker } from '../../queue/queue-worker.js';
-import { ContentImportService, type ImportedLink } from '../content/content-import.service.js';
+import { ContentImportService, type ImportedLink } from '../content/index.js';
 import { ImportService } from './import.service.js';
 
 type ImportPayload = JobPayloads['import'];

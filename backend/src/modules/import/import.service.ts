@@ -10,7 +10,7 @@ import {
 import { DataSource, type EntityManager, Repository } from 'typeorm';
 import { JobQueue } from '../../queue/job-queue.js';
 import type { SpooledFile } from '../../common/http/multipart-upload.js';
-import { ContentImportService } from '../content/content-import.service.js';
+import { ContentImportService } from '../content/index.js';
 import { readImportFile } from './formats/detect-format.js';
 import type { RawRow } from './formats/raw-row.js';
 import { importErrors } from './import-errors.js';

@@ -2,7 +2,7 @@ import { BadRequestException, Controller, Get, Logger, Query, Res } from '@nestj
 import { EXPORT_FORMATS, type ExportFormat } from '@vault/contracts';
 import type { Response } from 'express';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserEntity } from '../users/index.js';
 import {
   EXPORT_CONTENT_TYPES,
   EXPORT_EXTENSIONS,

@@ -5,11 +5,9 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { ContentImportService } from '../content/content-import.service.js';
+import { ContentImportService } from '../content/index.js';
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 /** Items charged per user and sweep: a renewed allowance is a few hundred at most. */
@@ -26,7 +24,6 @@ export class PendingExtractionSweeper implements OnApplicationBootstrap, OnAppli
   private timer: NodeJS.Timeout | null = null;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly content: ContentImportService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -49,11 +46,8 @@ export class PendingExtractionSweeper implements OnApplicationBootstrap, OnAppli
 
   /** Returns how many waiting items were queued for extraction. */
   async sweep(): Promise<number> {
-    const users: { user_id: number }[] = await this.dataSource.query(
-      `SELECT DISTINCT user_id FROM content_items WHERE extraction_status = 'pending'`,
-    );
     let queued = 0;
-    for (const { user_id: userId } of users)
+    for (const userId of await this.content.usersWithPendingItems())
       queued += await this.content.queueExtractions(
         userId,
         await this.content.pendingIds(userId, PER_USER),

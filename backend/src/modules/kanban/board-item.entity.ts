@@ -9,7 +9,7 @@ import {
   type Relation,
   Unique,
 } from 'typeorm';
-import { ContentItemEntity } from '../content/content-item.entity.js';
+import type { ContentItemEntity } from '../content/index.js';
 import { BoardColumnEntity } from './board-column.entity.js';
 import { BoardEntity } from './board.entity.js';
 
@@ -44,7 +44,7 @@ export class BoardItemEntity {
   @Column({ name: 'content_id', type: 'integer' })
   contentId: number;
 
-  @ManyToOne(() => ContentItemEntity, { onDelete: 'CASCADE' })
+  @ManyToOne('ContentItemEntity', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'content_id' })
   content?: Relation<ContentItemEntity>;
 

@@ -6,7 +6,8 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Board, BoardItem } from '@vault/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { ContentService } from '../content/index.js';
 import { insertAt } from './board-order.js';
 import { readBoardItem } from './board-reader.js';
 import {
@@ -35,13 +36,14 @@ export class BoardItemsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly boards: KanbanService,
+    private readonly content: ContentService,
   ) {}
 
   async addItem(userId: number, boardId: number, input: AddItemDto): Promise<BoardItem> {
     try {
       const itemId = await this.dataSource.transaction(async (manager) => {
         await lockBoard(manager, userId, boardId);
-        await assertOwnContent(manager, userId, input.contentId);
+        await this.content.assertOwnItem(manager, userId, input.contentId);
         const column = targetColumn(await lockedColumns(manager, boardId), input.columnId);
         const { items, order } = await lockedItemOrder(manager, boardId);
         if (items.some((item) => item.contentId === input.contentId)) throw alreadyOnBoard();
@@ -100,18 +102,6 @@ export class BoardItemsService {
       await writeItemOrder(manager, new Map([[item.columnId, rest]]));
     });
   }
-}
-
-async function assertOwnContent(
-  manager: EntityManager,
-  userId: number,
-  contentId: number,
-): Promise<void> {
-  const rows: unknown[] = await manager.query(
-    `SELECT id FROM content_items WHERE id = $1 AND user_id = $2`,
-    [contentId, userId],
-  );
-  if (rows.length === 0) throw new NotFoundException('Content not found');
 }
 
 /** A column named in a body: unknown ids are bad input (400), not a missing resource. */

@@ -9,7 +9,7 @@ import {
   type Relation,
   UpdateDateColumn,
 } from 'typeorm';
-import { UserEntity } from '../users/user.entity.js';
+import type { UserEntity } from '../users/index.js';
 
 /** A user's Kanban board; deleting the user deletes their boards. */
 @Entity({ name: 'boards' })
@@ -21,7 +21,7 @@ export class BoardEntity {
   @Column({ name: 'user_id', type: 'integer' })
   userId: number;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @ManyToOne('UserEntity', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
   user?: Relation<UserEntity>;
 

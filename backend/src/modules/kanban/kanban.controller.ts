@@ -11,8 +11,8 @@ import {
 } from '@nestjs/common';
 import type { Board, BoardItem, BoardSummary } from '@vault/contracts';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
-import { RequiresPaidPlan } from '../plans/plan-gate.js';
-import type { UserEntity } from '../users/user.entity.js';
+import { RequiresPaidPlan } from '../plans/index.js';
+import type { UserEntity } from '../users/index.js';
 import { BoardColumnsService } from './board-columns.service.js';
 import { BoardItemsService } from './board-items.service.js';
 import { CreateBoardDto, UpdateBoardDto } from './dto/board.dto.js';

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
-import { PlansModule } from '../plans/plans.module.js';
+import { ContentModule } from '../content/index.js';
+import { PlansModule } from '../plans/index.js';
+import { UsersModule } from '../users/index.js';
 import { BoardColumnsService } from './board-columns.service.js';
 import { BoardItemsService } from './board-items.service.js';
 import { KanbanController } from './kanban.controller.js';
@@ -7,7 +9,7 @@ import { KanbanService } from './kanban.service.js';
 
 /** Kanban boards, their columns and items. Exports `KanbanService` (read side, data export). */
 @Module({
-  imports: [PlansModule],
+  imports: [PlansModule, ContentModule, UsersModule],
   controllers: [KanbanController],
   providers: [KanbanService, BoardColumnsService, BoardItemsService],
   exports: [KanbanService],

@@ -2,6 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type Board, type BoardSummary, DEFAULT_BOARD_COLUMNS, LIMITS } from '@vault/contracts';
 import { DataSource } from 'typeorm';
+import { AccountLedgerService } from '../users/index.js';
 import { BoardColumnEntity } from './board-column.entity.js';
 import { readBoards, readBoardSummaries } from './board-reader.js';
 import { lockBoard } from './board-rows.js';
@@ -11,7 +12,10 @@ import type { CreateBoardDto, UpdateBoardDto } from './dto/board.dto.js';
 /** Boards themselves: list, read, create (with the default columns), rename, delete, export. */
 @Injectable()
 export class KanbanService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly ledger: AccountLedgerService,
+  ) {}
 
   listBoards(userId: number): Promise<BoardSummary[]> {
     return readBoardSummaries(this.dataSource.manager, userId);
@@ -31,7 +35,7 @@ export class KanbanService {
   async createBoard(userId: number, input: CreateBoardDto): Promise<Board> {
     const boardId = await this.dataSource.transaction(async (manager) => {
       // The user row lock makes the per-user cap hold under concurrent creates.
-      await manager.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [userId]);
+      await this.ledger.lockAccount(manager, userId);
       const [row]: { count: number }[] = await manager.query(
         `SELECT count(*)::int AS count FROM boards WHERE user_id = $1`,
         [userId],

@@ -1,16 +1,17 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { fileTypeFromBuffer } from 'file-type';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { ContentCopyEntity } from '../content/content-copy.entity.js';
-import { ContentLeadImages, type StoredLeadImage } from '../content/content-lead-images.js';
-import { ContentDeletionHooks } from '../content/content-deletion-hooks.js';
-import { ContentService } from '../content/content.service.js';
+import {
+  ContentDeletionHooks,
+  ContentLeadImages,
+  ContentService,
+  type StoredLeadImage,
+} from '../content/index.js';
 import { safeFetch } from '../extraction/index.js';
 import { MediaStorage } from './storage/media-storage.js';
 
@@ -43,7 +44,6 @@ export class LeadImageService implements OnModuleInit {
 
   constructor(
     @Inject(MediaStorage) private readonly storage: MediaStorage,
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly content: ContentService,
     private readonly leadImages: ContentLeadImages,
     private readonly deletionHooks: ContentDeletionHooks,
@@ -56,11 +56,7 @@ export class LeadImageService implements OnModuleInit {
       (key) => this.storage.delete(key),
     );
     this.deletionHooks.register(async (manager, _userId, contentId) => {
-      const copy = await manager.findOne(ContentCopyEntity, {
-        where: { contentId },
-        select: { contentId: true, leadImageKey: true },
-      });
-      const key = copy?.leadImageKey;
+      const key = await this.leadImages.storedKey(manager, contentId);
       return key ? () => this.storage.delete(key) : null;
     });
   }
@@ -110,21 +106,16 @@ export class LeadImageService implements OnModuleInit {
   /** The owner's stored lead image; 404 for another user's item or an item without one. */
   async open(userId: number, contentId: number): Promise<{ body: Readable; bytes: number | null }> {
     await this.content.get(userId, contentId);
-    const copy = await this.dataSource.getRepository(ContentCopyEntity).findOneBy({ contentId });
-    if (!copy?.leadImageKey) throw new LeadImageNotFound();
-    return { body: await this.storage.get(copy.leadImageKey), bytes: copy.leadImageBytes };
+    const stored = await this.leadImages.stored(contentId);
+    if (!stored) throw new LeadImageNotFound();
+    return { body: await this.storage.get(stored.key), bytes: stored.bytes };
   }
 
   /** Lead images of every item of a user being deleted, removed after the deletion commits. */
   async filesOfDeletedUser(manager: EntityManager, userId: number): Promise<() => Promise<void>> {
-    const rows: { key: string }[] = await manager.query(
-      `SELECT c.lead_image_key AS key FROM content_copies c
-         JOIN content_items i ON i.id = c.content_id
-        WHERE i.user_id = $1 AND c.lead_image_key IS NOT NULL`,
-      [userId],
-    );
+    const keys = await this.leadImages.storedKeysOfUser(manager, userId);
     return async () => {
-      for (const row of rows) await this.storage.delete(row.key).catch(() => undefined);
+      for (const key of keys) await this.storage.delete(key).catch(() => undefined);
     };
   }
 }

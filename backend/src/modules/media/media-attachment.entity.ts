@@ -9,8 +9,8 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
-import { ContentItemEntity } from '../content/content-item.entity.js';
-import { UserEntity } from '../users/user.entity.js';
+import type { ContentItemEntity } from '../content/index.js';
+import type { UserEntity } from '../users/index.js';
 
 /** A file attached to a content item. Rows go with their item or user (FK cascade); files do not. */
 @Entity({ name: 'media_attachments' })
@@ -23,14 +23,14 @@ export class MediaAttachmentEntity {
   @Column({ name: 'user_id', type: 'integer' })
   userId: number;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @ManyToOne('UserEntity', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
   user?: Relation<UserEntity>;
 
   @Column({ name: 'content_id', type: 'integer' })
   contentId: number;
 
-  @ManyToOne(() => ContentItemEntity, { onDelete: 'CASCADE' })
+  @ManyToOne('ContentItemEntity', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'content_id' })
   content?: Relation<ContentItemEntity>;
 

@@ -20,8 +20,8 @@ import {
 } from '@vault/contracts';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
-import { RequiresPaidPlan } from '../plans/plan-gate.js';
-import type { UserEntity } from '../users/user.entity.js';
+import { RequiresPaidPlan } from '../plans/index.js';
+import type { UserEntity } from '../users/index.js';
 import { parseByteRange } from './byte-range.js';
 import { LeadImageNotFound, LeadImageService } from './lead-image.service.js';
 import { contentDisposition } from './content-disposition.js';

@@ -1,7 +1,7 @@
 import { Inject, Module, type OnModuleDestroy } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ContentModule } from '../content/content.module.js';
-import { PlansModule } from '../plans/plans.module.js';
+import { ContentModule } from '../content/index.js';
+import { PlansModule } from '../plans/index.js';
 import { MediaAttachmentEntity } from './media-attachment.entity.js';
 import { LeadImageService } from './lead-image.service.js';
 import { MediaController } from './media.controller.js';

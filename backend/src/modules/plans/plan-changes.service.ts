@@ -6,8 +6,8 @@ import {
   type PlanName,
 } from '@vault/contracts';
 import type { EntityManager } from 'typeorm';
-import { CreditsService } from '../credits/credits.service.js';
-import { UserEntity } from '../users/user.entity.js';
+import { CreditsService } from '../credits/index.js';
+import { AccountLedgerService, type PlanState, type UserEntity } from '../users/index.js';
 
 export interface PlanChange {
   plan: PlanName;
@@ -32,15 +32,15 @@ export interface PlanChange {
  */
 @Injectable()
 export class PlanChangesService {
-  constructor(private readonly credits: CreditsService) {}
+  constructor(
+    private readonly credits: CreditsService,
+    private readonly ledger: AccountLedgerService,
+  ) {}
 
   async apply(manager: EntityManager, userId: number, change: PlanChange): Promise<UserEntity> {
-    const user = await manager.findOne(UserEntity, {
-      where: { id: userId },
-      lock: { mode: 'pessimistic_write' },
-    });
+    const user = await this.ledger.lockAccountRow(manager, userId);
     if (!user) throw new HttpException('Account not found', HttpStatus.NOT_FOUND);
-    const updates: Partial<UserEntity> = {
+    const updates: PlanState = {
       subscriptionPlan: change.plan,
       subscriptionStatus: change.status,
       usageLimit: findPlan(effectivePlan(change.plan, change.status)).extractionLimit,
@@ -51,7 +51,7 @@ export class PlanChangesService {
       updates.usagePeriodStart = change.newPeriodStart;
       updates.usageCount = 0;
     }
-    await manager.update(UserEntity, { id: userId }, updates);
+    await this.ledger.setPlanState(manager, userId, updates);
     const changed =
       user.subscriptionPlan.toLowerCase() !== change.plan ||
       user.subscriptionStatus.toLowerCase() !== change.status.toLowerCase();

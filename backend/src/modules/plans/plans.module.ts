@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CreditsModule } from '../credits/credits.module.js';
+import { CreditsModule } from '../credits/index.js';
+import { UsersModule } from '../users/index.js';
 import { PaidPlanGuard } from './plan-gate.js';
 import { PlanChangesService } from './plan-changes.service.js';
 import { PlanEntity } from './plan.entity.js';
@@ -9,7 +10,7 @@ import { PlansService } from './plans.service.js';
 import { QuotaService } from './quota.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([PlanEntity]), CreditsModule],
+  imports: [TypeOrmModule.forFeature([PlanEntity]), CreditsModule, UsersModule],
   controllers: [PlansController],
   providers: [QuotaService, PlansService, PlanChangesService, PaidPlanGuard],
   exports: [QuotaService, PlansService, PlanChangesService, PaidPlanGuard],

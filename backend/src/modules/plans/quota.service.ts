@@ -1,16 +1,18 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { LIMIT_REACHED_CODE } from '@vault/contracts';
 import type { EntityManager } from 'typeorm';
-import { CreditsService } from '../credits/credits.service.js';
-import { currentPeriodStart, usageResetDateSql } from '../users/usage-period.js';
-import { UserEntity } from '../users/user.entity.js';
+import { CreditsService } from '../credits/index.js';
+import { AccountLedgerService, currentPeriodStart } from '../users/index.js';
 
 /** What paid for a save, so a failed extraction can give exactly that back. */
 export type Charge = 'allowance' | 'credit';
 
 @Injectable()
 export class QuotaService {
-  constructor(private readonly credits: CreditsService) {}
+  constructor(
+    private readonly credits: CreditsService,
+    private readonly ledger: AccountLedgerService,
+  ) {}
 
   /**
    * Takes one unit for a save inside the caller's transaction, the user row locked so concurrent
@@ -23,65 +25,29 @@ export class QuotaService {
   }
 
   /**
-   * The common case in one statement: a unit of this period's allowance, taken only if one is
-   * left and the stored period has not ended. PostgreSQL re-evaluates the WHERE on the newest row
-   * version once it holds the row lock, so concurrent saves cannot overspend, and the lock is held
-   * from this statement to the commit instead of from a SELECT … FOR UPDATE through the rest of the
-   * save. When the period has ended, the first save of the new one renews it. False when no
-   * allowance is left or another save renewed the period meanwhile: the locked path decides then.
+   * The common case in one statement (see AccountLedgerService.takeAllowanceUnit); false sends the
+   * save down the locked path.
    */
-  private async consumeAllowance(manager: EntityManager, userId: number): Promise<boolean> {
-    const now = new Date();
-    // UPDATE … RETURNING answers [rows, affected count] through TypeORM's PostgreSQL driver.
-    const [, taken]: [unknown[], number] = await manager.query(
-      `UPDATE users SET usage_count = usage_count + 1, updated_at = CURRENT_TIMESTAMP
-        WHERE id = $1 AND usage_count < usage_limit AND ${usageResetDateSql('usage_period_start')} > $2
-        RETURNING id`,
-      [userId, now],
-    );
-    if (taken === 1) return true;
-    const rows: { usage_period_start: Date }[] = await manager.query(
-      `SELECT usage_period_start FROM users WHERE id = $1`,
-      [userId],
-    );
-    const stored = rows[0]?.usage_period_start;
-    if (!stored) return false;
-    const periodStart = currentPeriodStart(stored, now);
-    if (periodStart.getTime() === stored.getTime()) return false;
-    const [, renewed]: [unknown[], number] = await manager.query(
-      `UPDATE users SET usage_count = 1, usage_period_start = $2, updated_at = CURRENT_TIMESTAMP
-        WHERE id = $1 AND usage_period_start < $2 AND usage_limit > 0 RETURNING id`,
-      [userId, periodStart],
-    );
-    return renewed === 1;
+  private consumeAllowance(manager: EntityManager, userId: number): Promise<boolean> {
+    return this.ledger.takeAllowanceUnit(manager, userId, new Date());
   }
 
   private async consumeLocked(manager: EntityManager, userId: number): Promise<Charge> {
-    const user = await manager.findOne(UserEntity, {
-      where: { id: userId },
-      // Not FOR UPDATE: the caller's insert holds a key-share lock on this row (its foreign key),
-      // and two saves each holding one while asking FOR UPDATE would deadlock.
-      lock: { mode: 'for_no_key_update' },
-    });
+    const user = await this.ledger.lockUsage(manager, userId);
     if (!user) throw new HttpException('Account not found', HttpStatus.UNAUTHORIZED);
     const now = new Date();
     const periodStart = currentPeriodStart(user.usagePeriodStart, now);
     const renewed = periodStart.getTime() !== user.usagePeriodStart.getTime();
     const usageCount = renewed ? 0 : user.usageCount;
     if (usageCount < user.usageLimit) {
-      await manager.update(
-        UserEntity,
-        { id: userId },
-        { usageCount: usageCount + 1, usagePeriodStart: periodStart },
-      );
+      await this.ledger.setUsage(manager, userId, {
+        usageCount: usageCount + 1,
+        usagePeriodStart: periodStart,
+      });
       return 'allowance';
     }
     if (renewed) {
-      await manager.update(
-        UserEntity,
-        { id: userId },
-        { usageCount, usagePeriodStart: periodStart },
-      );
+      await this.ledger.setUsage(manager, userId, { usageCount, usagePeriodStart: periodStart });
     }
     const balance = await this.credits.apply(manager, {
       userId,
@@ -115,10 +81,6 @@ export class QuotaService {
       });
       return;
     }
-    await manager.query(
-      `UPDATE users SET usage_count = GREATEST(usage_count - 1, 0)
-       WHERE id = $1 AND usage_period_start <= $2`,
-      [userId, chargedAt],
-    );
+    await this.ledger.returnAllowanceUnit(manager, userId, chargedAt);
   }
 }

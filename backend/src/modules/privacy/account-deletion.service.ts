@@ -1,15 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { FailedAttemptsService } from '../auth/failed-attempts.service.js';
-import { SessionsService } from '../auth/sessions.service.js';
-import { SubscriptionCancellationService } from '../billing/subscription-cancellation.service.js';
-import { MediaService } from '../media/media.service.js';
-import { AvatarStorageService } from '../users/avatar/avatar-storage.service.js';
-import type { UserEntity } from '../users/user.entity.js';
-import { UsersService } from '../users/users.service.js';
-import { WaitlistService } from '../waitlist/waitlist.service.js';
-import { WhatsappPrivacyService } from '../whatsapp/whatsapp-privacy.service.js';
+import { FailedAttemptsService, SessionsService } from '../auth/index.js';
+import { SubscriptionCancellationService } from '../billing/index.js';
+import { MediaService } from '../media/index.js';
+import { AvatarStorageService, type UserEntity, UsersService } from '../users/index.js';
+import { WaitlistService } from '../waitlist/index.js';
+import { WhatsappPrivacyService } from '../whatsapp/index.js';
 
 /**
  * `POST /api/gdpr/delete-account`: removes every row and file of a person. What foreign keys

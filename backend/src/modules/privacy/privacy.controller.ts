@@ -3,7 +3,7 @@ import type { MessageResponse } from '@vault/contracts';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { endSession } from '../../common/http/end-session.js';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserEntity } from '../users/index.js';
 import { AccountDeletionService } from './account-deletion.service.js';
 import { DeleteAccountDto } from './dto/delete-account.dto.js';
 import { DataExportService } from './export/data-export.service.js';

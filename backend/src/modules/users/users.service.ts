@@ -31,6 +31,32 @@ export class UsersService {
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
+  /**
+   * Every selectable account column of table alias `alias`, named `<prefix><column>`, for a query
+   * that reads an account beside its own row in one statement (a token and its user).
+   */
+  joinedColumns(alias: string, prefix: string): string {
+    return this.users.metadata.columns
+      .filter((column) => column.isSelect)
+      .map((column) => `${alias}."${column.databaseName}" AS "${prefix}${column.databaseName}"`)
+      .join(', ');
+  }
+
+  /** The account read by `joinedColumns`, converted as TypeORM converts what it loads. */
+  fromJoinedRow(row: Record<string, unknown>, prefix: string): UserEntity {
+    const metadata = this.users.metadata;
+    const driver = this.users.manager.connection.driver;
+    const user = metadata.create() as UserEntity;
+    for (const column of metadata.columns) {
+      if (!column.isSelect) continue;
+      column.setEntityValue(
+        user,
+        driver.prepareHydratedValue(row[`${prefix}${column.databaseName}`], column),
+      );
+    }
+    return user;
+  }
+
   findById(id: number): Promise<UserEntity | null> {
     return this.users.findOneBy({ id });
   }
@@ -40,6 +66,30 @@ export class UsersService {
       .createQueryBuilder('user')
       .where('lower(user.username) = lower(:username)', { username })
       .getOne();
+  }
+
+  /**
+   * Newest accounts first, a page at a time; `likePattern` (an ILIKE pattern, escaped with `\`)
+   * matches the username or the e-mail. Answers the page and the number of matching accounts.
+   */
+  page(query: {
+    limit: number;
+    offset: number;
+    likePattern?: string;
+  }): Promise<[UserEntity[], number]> {
+    const builder = this.users
+      .createQueryBuilder('user')
+      .orderBy('user.createdAt', 'DESC')
+      .addOrderBy('user.id', 'DESC')
+      .take(query.limit)
+      .skip(query.offset);
+    if (query.likePattern) {
+      builder.where(
+        "(user.username ILIKE :pattern ESCAPE '\\' OR user.email ILIKE :pattern ESCAPE '\\')",
+        { pattern: query.likePattern },
+      );
+    }
+    return builder.getManyAndCount();
   }
 
   /** Creates the account; the first account on an empty instance becomes the admin. */
@@ -118,6 +168,50 @@ export class UsersService {
     const user = await this.findById(userId);
     if (!user) throw new NotFoundException('User not found');
     return user;
+  }
+
+  /** Stores the Stripe customer unless the account has one already; answers the one it keeps. */
+  async keepStripeCustomerId(userId: number, customerId: string): Promise<string> {
+    const [rows]: [{ stripe_customer_id: string }[], number] = await this.dataSource.query(
+      `UPDATE users SET stripe_customer_id = COALESCE(stripe_customer_id, $2) WHERE id = $1
+       RETURNING stripe_customer_id`,
+      [userId, customerId],
+    );
+    return rows[0]?.stripe_customer_id ?? customerId;
+  }
+
+  /** The account a verified WhatsApp number is connected to. */
+  async findIdByWhatsappNumber(phone: string): Promise<number | null> {
+    const rows = await this.dataSource.query<{ id: number }[]>(
+      `SELECT id FROM users WHERE whatsapp_number = $1 AND whatsapp_verified LIMIT 1`,
+      [phone],
+    );
+    return rows[0]?.id ?? null;
+  }
+
+  /** Whether another account has this number verified (inside the caller's transaction). */
+  async whatsappNumberTakenByAnother(
+    manager: EntityManager,
+    phone: string,
+    userId: number,
+  ): Promise<boolean> {
+    const rows = await manager.query<unknown[]>(
+      `SELECT 1 FROM users WHERE whatsapp_number = $1 AND whatsapp_verified AND id <> $2 LIMIT 1`,
+      [phone, userId],
+    );
+    return rows.length > 0;
+  }
+
+  /** Connects a verified WhatsApp number, or with null disconnects it, inside the caller's transaction. */
+  async setWhatsappNumber(
+    manager: EntityManager,
+    userId: number,
+    phone: string | null,
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE users SET whatsapp_number = $2, whatsapp_verified = $3 WHERE id = $1`,
+      [userId, phone, phone !== null],
+    );
   }
 
   async setAvatarUrl(userId: number, avatarUrl: string | null): Promise<void> {

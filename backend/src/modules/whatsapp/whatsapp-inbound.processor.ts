@@ -11,7 +11,8 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { type JobContext, type JobPayloads, PermanentJobError } from '../../queue/queues.js';
 import { QueueProcessor, QueueWorker } from '../../queue/queue-worker.js';
-import { ContentService } from '../content/content.service.js';
+import { ContentService } from '../content/index.js';
+import { UsersService } from '../users/index.js';
 import { extractLinks } from './message-links.js';
 import {
   type MessagingProvider,
@@ -50,6 +51,7 @@ export class WhatsappInboundProcessor
     private readonly content: ContentService,
     @Inject(MESSAGING_PROVIDER) private readonly messaging: MessagingProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly users: UsersService,
   ) {
     super();
   }
@@ -154,10 +156,6 @@ export class WhatsappInboundProcessor
   private async findConnectedUser(waId: string): Promise<number | null> {
     const phone = phoneFromWaId(waId);
     if (!phone) return null;
-    const rows = await this.dataSource.query<{ id: number }[]>(
-      `SELECT id FROM users WHERE whatsapp_number = $1 AND whatsapp_verified LIMIT 1`,
-      [phone],
-    );
-    return rows[0]?.id ?? null;
+    return this.users.findIdByWhatsappNumber(phone);
   }
 }

@@ -15,7 +15,7 @@ import {
   type WhatsappVerifyResponse,
 } from '@vault/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { UserEntity } from '../users/user.entity.js';
+import { type UserEntity, UsersService } from '../users/index.js';
 import { type MessagingProvider, MESSAGING_PROVIDER } from './messaging-provider.js';
 import { normalizePhoneNumber } from './phone-number.js';
 import { verificationCodeMessage } from './replies.js';
@@ -71,6 +71,7 @@ export class WhatsappVerificationService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(MESSAGING_PROVIDER) private readonly messaging: MessagingProvider,
+    private readonly users: UsersService,
   ) {}
 
   async setup(user: UserEntity, phoneNumber: unknown): Promise<WhatsappSetupResponse> {
@@ -92,7 +93,7 @@ export class WhatsappVerificationService {
     const row = await this.dataSource.transaction(async (manager) => {
       await this.lockUser(manager, user.id);
       await this.lockPhone(manager, phone);
-      if (await this.isTakenByAnother(manager, phone, user.id)) {
+      if (await this.users.whatsappNumberTakenByAnother(manager, phone, user.id)) {
         throw new ConflictException({ message: NUMBER_TAKEN, code: 'number_taken' });
       }
       await this.assertMaySend(manager, user.id, phone);
@@ -172,10 +173,7 @@ export class WhatsappVerificationService {
   /** Unlinks the number; pending codes go too. Disconnecting twice is not an error. */
   async disable(user: UserEntity): Promise<MessageResponse> {
     await this.dataSource.transaction(async (manager) => {
-      await manager.query(
-        `UPDATE users SET whatsapp_number = NULL, whatsapp_verified = false WHERE id = $1`,
-        [user.id],
-      );
+      await this.users.setWhatsappNumber(manager, user.id, null);
       await manager.delete(WhatsappVerificationEntity, { userId: user.id });
     });
     return { message: 'WhatsApp disconnected' };
@@ -204,11 +202,10 @@ export class WhatsappVerificationService {
       return { kind: 'wrong', attemptsLeft: VERIFICATION_RULES.maxAttempts - attempts };
     }
     await this.lockPhone(manager, pending.phone);
-    if (await this.isTakenByAnother(manager, pending.phone, userId)) return { kind: 'taken' };
-    await manager.query(
-      `UPDATE users SET whatsapp_number = $2, whatsapp_verified = true WHERE id = $1`,
-      [userId, pending.phone],
-    );
+    if (await this.users.whatsappNumberTakenByAnother(manager, pending.phone, userId)) {
+      return { kind: 'taken' };
+    }
+    await this.users.setWhatsappNumber(manager, userId, pending.phone);
     await manager.delete(WhatsappVerificationEntity, { userId });
     return { kind: 'connected', phone: pending.phone };
   }
@@ -251,18 +248,6 @@ export class WhatsappVerificationService {
         'too_many_codes',
       );
     }
-  }
-
-  private async isTakenByAnother(
-    manager: EntityManager,
-    phone: string,
-    userId: number,
-  ): Promise<boolean> {
-    const rows = await manager.query<unknown[]>(
-      `SELECT 1 FROM users WHERE whatsapp_number = $1 AND whatsapp_verified AND id <> $2 LIMIT 1`,
-      [phone, userId],
-    );
-    return rows.length > 0;
   }
 
   /** Serialises code requests and checks of one account (always taken before a number's lock). */

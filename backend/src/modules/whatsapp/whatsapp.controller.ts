@@ -6,7 +6,7 @@ import type {
   WhatsappVerifyResponse,
 } from '@vault/contracts';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserEntity } from '../users/index.js';
 import { WhatsappSetupDto } from './dto/whatsapp-setup.dto.js';
 import { WhatsappVerifyDto } from './dto/whatsapp-verify.dto.js';
 import { WhatsappVerificationService } from './whatsapp-verification.service.js';

@@ -3,7 +3,8 @@ import { getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { ContentModule } from '../content/content.module.js';
+import { ContentModule } from '../content/index.js';
+import { UsersModule } from '../users/index.js';
 import { DevOutboxProvider } from './dev-outbox.provider.js';
 import { GraphApiProvider } from './graph-api.provider.js';
 import { type MessagingProvider, MESSAGING_PROVIDER } from './messaging-provider.js';
@@ -30,6 +31,7 @@ import { WhatsappController } from './whatsapp.controller.js';
       WhatsappOutboxEntity,
     ]),
     ContentModule,
+    UsersModule,
   ],
   controllers: [WhatsappController, WhatsappWebhookController, WhatsappOutboxController],
   providers: [

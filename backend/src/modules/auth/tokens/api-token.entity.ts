@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
-import { UserEntity } from '../../users/user.entity.js';
+import type { UserEntity } from '../../users/index.js';
 
 /** A personal API token (Bearer) for the extension and scripts; only its sha256 hash is kept. */
 @Entity({ name: 'api_tokens' })
@@ -20,7 +20,7 @@ export class ApiTokenEntity {
   @Column({ name: 'user_id', type: 'integer' })
   userId: number;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @ManyToOne('UserEntity', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
   user?: Relation<UserEntity>;
 

@@ -22,7 +22,7 @@ import { assertSameOrigin } from '../../../common/http/same-origin.js';
 import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import { CredentialsService } from '../credentials.service.js';
-import type { UserEntity } from '../../users/user.entity.js';
+import type { UserEntity } from '../../users/index.js';
 import { CreateTokenDto } from './dto/create-token.dto.js';
 import { TokensService } from './tokens.service.js';
 

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { ApiToken, CreatedApiToken } from '@vault/contracts';
 import { createHash, randomBytes } from 'node:crypto';
 import { Repository } from 'typeorm';
-import { UserEntity } from '../../users/user.entity.js';
+import { type UserEntity, UsersService } from '../../users/index.js';
 import { ApiTokenEntity } from './api-token.entity.js';
 
 const TOKEN_PREFIX = 'vault_';
@@ -28,6 +28,7 @@ function toApiToken(entity: ApiTokenEntity): ApiToken {
 export class TokensService {
   constructor(
     @InjectRepository(ApiTokenEntity) private readonly tokens: Repository<ApiTokenEntity>,
+    private readonly users: UsersService,
   ) {}
 
   async create(userId: number, name: string): Promise<CreatedApiToken> {
@@ -78,7 +79,7 @@ export class TokensService {
     if (!lastUsedAt || now - lastUsedAt.getTime() > LAST_USED_PRECISION_MS) {
       await this.tokens.update({ id: tokenId }, { lastUsedAt: new Date(now) });
     }
-    return { user: this.hydrateUser(row), tokenId };
+    return { user: this.users.fromJoinedRow(row, 'user_'), tokenId };
   }
 
   private authenticationSqlText: string | null = null;
@@ -86,32 +87,11 @@ export class TokensService {
   /** Every selectable user column, aliased `user_<column>`, with the token's id and last use. */
   private authenticationSql(): string {
     if (!this.authenticationSqlText) {
-      const columns = this.userMetadata()
-        .columns.filter((column) => column.isSelect)
-        .map((column) => `u."${column.databaseName}" AS "user_${column.databaseName}"`);
-      this.authenticationSqlText = `SELECT t.id AS token_id, t.last_used_at AS token_last_used_at, ${columns.join(', ')}
+      const columns = this.users.joinedColumns('u', 'user_');
+      this.authenticationSqlText = `SELECT t.id AS token_id, t.last_used_at AS token_last_used_at, ${columns}
          FROM api_tokens t JOIN users u ON u.id = t.user_id
         WHERE t.token_hash = $1`;
     }
     return this.authenticationSqlText;
-  }
-
-  /** A UserEntity from the `user_…` columns, converted as TypeORM converts what it loads. */
-  private hydrateUser(row: Record<string, unknown>): UserEntity {
-    const metadata = this.userMetadata();
-    const driver = this.tokens.manager.connection.driver;
-    const user = metadata.create() as UserEntity;
-    for (const column of metadata.columns) {
-      if (!column.isSelect) continue;
-      column.setEntityValue(
-        user,
-        driver.prepareHydratedValue(row[`user_${column.databaseName}`], column),
-      );
-    }
-    return user;
-  }
-
-  private userMetadata() {
-    return this.tokens.manager.connection.getMetadata(UserEntity);
   }
 }

@@ -1,9 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { findPlan, isPaidPlan, TOP_UP } from '@vault/contracts';
 import type { EntityManager } from 'typeorm';
-import { CreditsService } from '../../credits/credits.service.js';
-import { PlanChangesService } from '../../plans/plan-changes.service.js';
-import { UsersService } from '../../users/users.service.js';
+import { CreditsService } from '../../credits/index.js';
+import { PlanChangesService } from '../../plans/index.js';
+import { UsersService } from '../../users/index.js';
 import type { WebhookEffect } from './webhook-effect.js';
 
 /** Applies a webhook's effect inside the transaction that records the event as processed. */

@@ -3,7 +3,7 @@ import type { ExportFormat } from '@vault/contracts';
 import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import yazl from 'yazl';
-import { ContentService } from '../../content/content.service.js';
+import { ContentService } from '../../content/index.js';
 import { csvHeader, csvItemRows } from './csv-writer.js';
 import { markdownDocument, markdownFileName } from './markdown-writer.js';
 import { NETSCAPE_FOOTER, NETSCAPE_HEADER, netscapeEntry } from './netscape-writer.js';

@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { DataExport } from '@vault/contracts';
 import { Readable } from 'node:stream';
-import { TokensService } from '../../auth/tokens/tokens.service.js';
-import { ContentService } from '../../content/content.service.js';
-import { CreditsService } from '../../credits/credits.service.js';
-import { KanbanService } from '../../kanban/kanban.service.js';
-import { MediaService } from '../../media/media.service.js';
-import { toUserResponse } from '../../users/user-response.js';
-import type { UserEntity } from '../../users/user.entity.js';
+import { TokensService } from '../../auth/index.js';
+import { ContentService } from '../../content/index.js';
+import { CreditsService } from '../../credits/index.js';
+import { KanbanService } from '../../kanban/index.js';
+import { MediaService } from '../../media/index.js';
+import { toUserResponse, type UserEntity } from '../../users/index.js';
 import type { ExportSection } from './export-section.js';
 import { jsonDocument } from './json-document.js';
 

@@ -1,4 +1,4 @@
-import type { UserEntity } from '../../users/user.entity.js';
+import type { UserEntity } from '../../users/index.js';
 
 /**
  * One top-level key of the export file: a value read at once, or a list read in batches (anything

@@ -1,0 +1,4 @@
+// The WhatsApp module's public surface: other modules import only from here. It owns
+// `whatsapp_verifications`, `whatsapp_messages` and `whatsapp_outbox`.
+export { WhatsappModule } from './whatsapp.module.js';
+export { WhatsappPrivacyService } from './whatsapp-privacy.service.js';
