@@ -19,12 +19,10 @@ import { JobQueue } from '../queue/job-queue.js';
 import { apiCompression } from './api-compression.js';
 import { CompressingExpressAdapter } from './compressing-express-adapter.js';
 import { extensionCors } from './cors.js';
+import { jsonBodyParser } from './json-body.js';
 import { securityHeaders } from './security-headers.js';
 import { createSessionMiddleware, exceptTokenOnly } from './session.js';
 import { inlineScriptHashes, webappHandlers } from './webapp-static.js';
-
-/** Room for the extension's DOM snapshot (capped again by the content module). */
-const JSON_BODY_LIMIT = '6mb';
 
 /** Builds the HTTP application (API under /api, webapp everywhere else); used by main.ts and the tests. */
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<INestApplication> {
@@ -34,8 +32,6 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     {
       bufferLogs: true,
       bodyParser: false,
-      // `req.rawBody` beside the parsed JSON (useBodyParser honours it): the WhatsApp webhook's signature covers those bytes.
-      rawBody: true,
     },
   );
   app.useLogger(app.get(Logger));
@@ -49,7 +45,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.enableCors(extensionCors);
   // Before the JSON parser: Stripe signs the webhook's exact bytes.
   app.use(STRIPE_WEBHOOK_PATH, stripeWebhookBodyParser());
-  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.use(jsonBodyParser());
   app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
 
   const pool = (app.get(DataSource).driver as unknown as { master: pg.Pool }).master;

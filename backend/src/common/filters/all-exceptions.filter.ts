@@ -27,6 +27,7 @@ function messageOf(body: unknown, fallback: string): { message: string; code?: s
 const BODY_ERRORS: Record<string, ApiError> = {
   'entity.parse.failed': { message: 'Request body is not valid JSON', code: 'invalid_json' },
   'entity.too.large': { message: 'Request body is too large', code: 'payload_too_large' },
+  'entity.too.deep': { message: 'Request body is nested too deeply', code: 'invalid_json' },
   'encoding.unsupported': { message: 'Request body encoding is not supported', code: 'bad_body' },
 };
 
