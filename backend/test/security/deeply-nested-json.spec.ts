@@ -44,7 +44,8 @@ describe('deeply nested JSON bodies', () => {
       .post('/api/login')
       .set('Origin', TEST_ORIGIN)
       .send({ username: account.username, password: account.password });
-    sessionCookie = String(signIn.headers['set-cookie']?.[0]).split(';')[0];
+    const cookies = signIn.headers['set-cookie'] as unknown as string[];
+    sessionCookie = cookies[0]?.split(';')[0] ?? '';
     server = testApp.app.getHttpServer() as http.Server;
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');

@@ -6,7 +6,6 @@ import {
   Headers,
   HttpCode,
   Param,
-  ParseIntPipe,
   Patch,
   Post,
   Query,
@@ -30,6 +29,7 @@ import { CreateContentDto } from './dto/create-content.dto.js';
 import { IdempotentSaveService } from './idempotent-save.service.js';
 import { ListContentQuery } from './dto/list-content.query.js';
 import { UpdateContentDto } from './dto/update-content.dto.js';
+import { ParseIdPipe } from '../../common/http/parse-id.pipe.js';
 
 @Controller('content')
 export class ContentController {
@@ -79,7 +79,7 @@ export class ContentController {
   @Get(':id')
   async get(
     @CurrentUser() user: UserEntity,
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', ParseIdPipe) id: number,
   ): Promise<ContentDetail> {
     const item = await this.content.get(user.id, id);
     return toContentDetail(item, await this.content.readableHtml(item.id));
@@ -88,7 +88,7 @@ export class ContentController {
   @Patch(':id')
   async update(
     @CurrentUser() user: UserEntity,
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', ParseIdPipe) id: number,
     @Body() body: UpdateContentDto,
   ): Promise<ContentItem> {
     return toContentItem(await this.content.update(user, id, body));
@@ -96,7 +96,7 @@ export class ContentController {
 
   @Delete(':id')
   @HttpCode(204)
-  remove(@CurrentUser() user: UserEntity, @Param('id', ParseIntPipe) id: number): Promise<void> {
+  remove(@CurrentUser() user: UserEntity, @Param('id', ParseIdPipe) id: number): Promise<void> {
     return this.content.remove(user.id, id);
   }
 
@@ -104,7 +104,7 @@ export class ContentController {
   @HttpCode(200)
   async retry(
     @CurrentUser() user: UserEntity,
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', ParseIdPipe) id: number,
   ): Promise<ContentItem> {
     return toContentItem(await this.content.retry(user.id, id));
   }

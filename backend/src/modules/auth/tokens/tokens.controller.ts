@@ -6,7 +6,6 @@ import {
   HttpCode,
   Inject,
   Param,
-  ParseIntPipe,
   Post,
   Req,
   UnauthorizedException,
@@ -25,6 +24,7 @@ import { CredentialsService } from '../credentials.service.js';
 import type { UserEntity } from '../../users/user.entity.js';
 import { CreateTokenDto } from './dto/create-token.dto.js';
 import { TokensService } from './tokens.service.js';
+import { ParseIdPipe } from '../../../common/http/parse-id.pipe.js';
 
 @Controller('auth/tokens')
 @SkipThrottle({ save: true })
@@ -67,7 +67,7 @@ export class TokensController {
 
   @Delete(':id')
   @HttpCode(204)
-  revoke(@CurrentUser() user: UserEntity, @Param('id', ParseIntPipe) id: number): Promise<void> {
+  revoke(@CurrentUser() user: UserEntity, @Param('id', ParseIdPipe) id: number): Promise<void> {
     return this.tokensService.revoke(user.id, id);
   }
 }
