@@ -35,7 +35,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     },
   );
   app.useLogger(app.get(Logger));
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   // API answers are never revalidated (the webapp refetches); hashing each body cost CPU on every
   // list page. Static files keep their own ETags (serve-static).

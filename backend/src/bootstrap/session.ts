@@ -72,11 +72,10 @@ export async function createSessionMiddleware(
     resave: false,
     saveUninitialized: false,
     rolling: true,
-    proxy: true,
     cookie: {
       httpOnly: true,
       sameSite: 'lax',
-      // Secure whenever the request arrived over HTTPS (directly or through a trusted proxy).
+      // Secure whenever the request arrived over HTTPS (directly or through a proxy trusted by TRUST_PROXY).
       secure: 'auto',
       maxAge: THIRTY_DAYS_MS,
       path: '/',

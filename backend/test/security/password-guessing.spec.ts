@@ -20,13 +20,13 @@ describe('password guessing', () => {
 
   beforeAll(async () => {
     // The real default (10); the per-minute throttle per address stays out of the way.
-    testApp = await startTestApp({ env: { AUTH_FAILURE_LIMIT: '' } });
+    testApp = await startTestApp({ env: { AUTH_FAILURE_LIMIT: '', TRUST_PROXY: 'loopback' } });
   });
   afterAll(async () => {
     await testApp.close();
   });
 
-  /** A sign-in from its own client address, as a botnet would send it (trust proxy: loopback). */
+  /** A sign-in from its own client address, as a botnet would send it (through a trusted loopback proxy). */
   const signIn = (username: string, password: string, address = `203.0.113.${nextAddress++}`) =>
     request(testApp.app.getHttpServer())
       .post('/api/login')
