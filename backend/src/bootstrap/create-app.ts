@@ -69,7 +69,12 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.useGlobalPipes(createValidationPipe());
   const openApi = new DocumentBuilder()
     .setTitle('Vault API')
-    .setDescription('Save, extract and organise what you find online.')
+    .setDescription(
+      'Save, extract and organise what you find online. A browser session (cookie) reaches every route; ' +
+        'an API token (Bearer) only the routes marked with an `x-token-scope` it holds ' +
+        '(`content:save`, `library:read`, `account:read`). Minting tokens, exports, account deletion, ' +
+        'settings and admin routes need a session.',
+    )
     .setVersion(APP_VERSION)
     .addCookieAuth('vault.sid')
     .addBearerAuth()

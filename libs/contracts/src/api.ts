@@ -66,11 +66,26 @@ export interface CreateApiTokenRequest {
   name: string;
 }
 
+/**
+ * What an API token may do. Everything else (minting tokens, exports, account deletion, settings,
+ * admin routes) needs a signed-in browser session.
+ */
+export const API_TOKEN_SCOPES = ['content:save', 'library:read', 'account:read'] as const;
+export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
+
+/** The extension's token (its sign-in): save pages, read the library, read the account. */
+export const EXTENSION_TOKEN_SCOPES: readonly ApiTokenScope[] = [
+  'content:save',
+  'library:read',
+  'account:read',
+];
+
 export interface ApiToken {
   id: number;
   name: string;
   /** The first characters of the token, so a person can tell tokens apart. */
   prefix: string;
+  scopes: ApiTokenScope[];
   createdAt: string;
   lastUsedAt: string | null;
 }
@@ -414,6 +429,8 @@ export const WHATSAPP_MESSAGES = {
 
 export interface DeleteAccountRequest {
   confirmDeletion: string;
+  /** Asked every time, whatever signed the request in. */
+  password: string;
 }
 
 export const DELETE_ACCOUNT_CONFIRMATION = 'DELETE_MY_ACCOUNT';

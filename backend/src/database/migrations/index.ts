@@ -13,6 +13,7 @@ import { IdempotencyKeys1795337352487 } from './1795337352487-IdempotencyKeys.js
 import { ContentCopies1795338531285 } from './1795338531285-ContentCopies.js';
 import { ListExcerpt1795511389357 } from './1795511389357-ListExcerpt.js';
 import { ContentStorage1795776000000 } from './1795776000000-ContentStorage.js';
+import { ApiTokenScopes1795900000000 } from './1795900000000-ApiTokenScopes.js';
 
 /** Every migration in order; ESM cannot glob-load them, so each is listed here. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   ContentCopies1795338531285,
   ListExcerpt1795511389357,
   ContentStorage1795776000000,
+  ApiTokenScopes1795900000000,
 ];

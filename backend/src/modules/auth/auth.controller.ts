@@ -4,6 +4,7 @@ import type { MessageResponse, User } from '@vault/contracts';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Public } from '../../common/decorators/public.decorator.js';
+import { TokenScope } from '../../common/decorators/token-scope.decorator.js';
 import { endSession } from '../../common/http/end-session.js';
 import { isCrossSiteFetch } from '../../common/http/same-origin.js';
 import { toUserResponse } from '../users/user-response.js';
@@ -74,6 +75,7 @@ export class AuthController {
   }
 
   @Get('auth/user')
+  @TokenScope('account:read')
   currentUser(@CurrentUser() user: UserEntity): User {
     return toUserResponse(user);
   }
@@ -85,9 +87,10 @@ export class AuthController {
     @Body() body: ChangePasswordDto,
     @Req() request: Request,
   ): Promise<MessageResponse> {
-    await this.authService.changePassword(user, body, {
-      sessionId: request.authMethod === 'session' ? request.sessionID : undefined,
-      tokenId: request.apiTokenId,
+    await this.authService.changePassword(user, body, async () => {
+      // Passport gives the session a new id when it signs in (the old one is destroyed).
+      await logIn(request, user);
+      return request.sessionID;
     });
     return { message: 'Password changed' };
   }

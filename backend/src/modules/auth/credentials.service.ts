@@ -1,8 +1,8 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { BadRequestException, Injectable, type OnModuleInit } from '@nestjs/common';
 import argon2 from 'argon2';
 import { UsersService } from '../users/users.service.js';
 import type { UserEntity } from '../users/user.entity.js';
-import { FailedAttemptsService, signInKeys } from './failed-attempts.service.js';
+import { FailedAttemptsService, passwordKey, signInKeys } from './failed-attempts.service.js';
 
 /** Password hashing (argon2id) and verification, in constant shape whether or not the user exists. */
 @Injectable()
@@ -31,6 +31,21 @@ export class CredentialsService implements OnModuleInit {
     const user = username ? await this.usersService.findByUsername(username.trim()) : null;
     const valid = await this.matches(user?.passwordHash ?? this.dummyHash, password);
     return user && valid ? user : null;
+  }
+
+  /**
+   * The signed-in person's password again, before a change that must not rest on a stolen session
+   * alone (password change, account deletion). Wrong answers count toward the account's limit.
+   */
+  async confirmPassword(user: UserEntity, password: string): Promise<void> {
+    await this.failedAttempts.assertAllowed([passwordKey(user.id)]);
+    if (!(await this.matches(user.passwordHash, password))) {
+      await this.failedAttempts.record([passwordKey(user.id)]);
+      throw new BadRequestException({
+        message: 'Current password is incorrect',
+        code: 'wrong_password',
+      });
+    }
   }
 
   /**

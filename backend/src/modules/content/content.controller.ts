@@ -30,6 +30,7 @@ import { IdempotentSaveService } from './idempotent-save.service.js';
 import { ListContentQuery } from './dto/list-content.query.js';
 import { UpdateContentDto } from './dto/update-content.dto.js';
 import { ParseIdPipe } from '../../common/http/parse-id.pipe.js';
+import { TokenScope } from '../../common/decorators/token-scope.decorator.js';
 
 @Controller('content')
 export class ContentController {
@@ -40,6 +41,7 @@ export class ContentController {
   ) {}
 
   @Get()
+  @TokenScope('library:read')
   async list(
     @CurrentUser() user: UserEntity,
     @Query() query: ListContentQuery,
@@ -51,11 +53,13 @@ export class ContentController {
   }
 
   @Get('stats')
+  @TokenScope('library:read')
   stats(@CurrentUser() user: UserEntity): Promise<ContentStats> {
     return this.queries.stats(user.id);
   }
 
   @Post()
+  @TokenScope('content:save')
   @UseGuards(ThrottlerGuard)
   @SkipThrottle({ auth: true })
   async save(
@@ -77,6 +81,7 @@ export class ContentController {
   }
 
   @Get(':id')
+  @TokenScope('library:read')
   async get(
     @CurrentUser() user: UserEntity,
     @Param('id', ParseIdPipe) id: number,
@@ -101,6 +106,7 @@ export class ContentController {
   }
 
   @Post(':id/retry')
+  @TokenScope('content:save')
   @HttpCode(200)
   async retry(
     @CurrentUser() user: UserEntity,

@@ -2,6 +2,7 @@ import {
   Body,
   Controller,
   Delete,
+  ForbiddenException,
   Get,
   HttpCode,
   Inject,
@@ -12,11 +13,17 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
-import type { ApiToken, CreatedApiToken } from '@vault/contracts';
+import {
+  API_TOKEN_SCOPES,
+  type ApiToken,
+  type CreatedApiToken,
+  EXTENSION_TOKEN_SCOPES,
+} from '@vault/contracts';
 import type { Request } from 'express';
 import { CsrfExempt } from '../../../common/decorators/csrf-exempt.decorator.js';
 import { CurrentUser } from '../../../common/decorators/current-user.decorator.js';
 import { Public } from '../../../common/decorators/public.decorator.js';
+import { TokenScope } from '../../../common/decorators/token-scope.decorator.js';
 import { assertSameOrigin } from '../../../common/http/same-origin.js';
 import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
@@ -25,6 +32,12 @@ import type { UserEntity } from '../../users/user.entity.js';
 import { CreateTokenDto } from './dto/create-token.dto.js';
 import { TokensService } from './tokens.service.js';
 import { ParseIdPipe } from '../../../common/http/parse-id.pipe.js';
+
+const sessionRequired = () =>
+  new ForbiddenException({
+    message: 'This needs you signed in to Vault in a browser; an API token cannot do it',
+    code: 'session_required',
+  });
 
 @Controller('auth/tokens')
 @SkipThrottle({ save: true })
@@ -37,7 +50,9 @@ export class TokensController {
 
   /**
    * Issues a personal API token. With username and password in the body it authenticates by them
-   * alone (the extension's sign-in); otherwise it acts for the signed-in session, from our own origin.
+   * alone (the extension's sign-in, with the extension's scopes); otherwise it acts for the
+   * signed-in browser session, from our own origin. A token never mints another: it could
+   * outlive its own revocation.
    */
   @Post()
   @Public()
@@ -52,12 +67,12 @@ export class TokensController {
         request.ip,
       );
       if (!user) throw new UnauthorizedException('Invalid username or password');
-    } else {
-      if (!request.user) throw new UnauthorizedException('Please sign in');
-      if (request.authMethod !== 'token') assertSameOrigin(request, this.config.appUrl);
-      user = request.user;
+      return this.tokensService.create(user.id, body.name, EXTENSION_TOKEN_SCOPES);
     }
-    return this.tokensService.create(user.id, body.name);
+    if (!request.user) throw new UnauthorizedException('Please sign in');
+    if (request.authMethod === 'token') throw sessionRequired();
+    assertSameOrigin(request, this.config.appUrl);
+    return this.tokensService.create(request.user.id, body.name, API_TOKEN_SCOPES);
   }
 
   @Get()
@@ -65,9 +80,16 @@ export class TokensController {
     return this.tokensService.list(user.id);
   }
 
+  /** A browser revokes any of its tokens; a token may revoke only itself (the extension's sign-out). */
   @Delete(':id')
   @HttpCode(204)
-  revoke(@CurrentUser() user: UserEntity, @Param('id', ParseIdPipe) id: number): Promise<void> {
+  @TokenScope('account:read')
+  revoke(
+    @CurrentUser() user: UserEntity,
+    @Param('id', ParseIdPipe) id: number,
+    @Req() request: Request,
+  ): Promise<void> {
+    if (request.authMethod === 'token' && request.apiTokenId !== id) throw sessionRequired();
     return this.tokensService.revoke(user.id, id);
   }
 }
