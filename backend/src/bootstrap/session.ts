@@ -11,7 +11,7 @@ import type { AppConfig } from '../config/app-config.js';
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** `SESSION_SECRET`, or one generated once and kept under `DATA_DIR` so sessions survive restarts. */
-async function sessionSecret(config: AppConfig): Promise<string> {
+export async function sessionSecret(config: AppConfig): Promise<string> {
   if (config.sessionSecret) return config.sessionSecret;
   const file = path.join(config.dataDir, 'session-secret');
   try {

@@ -93,6 +93,17 @@ export interface ApiToken {
 export interface CreatedApiToken extends ApiToken {
   /** The secret itself; returned only by the create call. */
   token: string;
+  /**
+   * For a sign-in with username and password (the extension's): this device's token. Sent back
+   * as `deviceToken` on the next sign-in, it keeps failures from elsewhere from locking it out.
+   */
+  deviceToken?: string;
+}
+
+export interface CreateApiTokenWithPasswordRequest extends CreateApiTokenRequest {
+  username: string;
+  password: string;
+  deviceToken?: string;
 }
 
 /** `GET /api/config`: public runtime settings the webapp needs before sign-in. */

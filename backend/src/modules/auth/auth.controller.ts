@@ -10,6 +10,7 @@ import { isCrossSiteFetch } from '../../common/http/same-origin.js';
 import { toUserResponse } from '../users/user-response.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { AuthService } from './auth.service.js';
+import { DeviceTokensService } from './device-tokens.service.js';
 import { ChangePasswordDto } from './dto/change-password.dto.js';
 import { RegisterDto } from './dto/register.dto.js';
 import { LocalAuthGuard } from './local-auth.guard.js';
@@ -26,14 +27,22 @@ function logIn(request: Request, user: UserEntity): Promise<void> {
 @Controller()
 @SkipThrottle({ save: true })
 export class AuthController {
-  constructor(private readonly authService: AuthService) {}
+  constructor(
+    private readonly authService: AuthService,
+    private readonly devices: DeviceTokensService,
+  ) {}
 
   @Post('register')
   @Public()
   @UseGuards(ThrottlerGuard)
-  async register(@Body() body: RegisterDto, @Req() request: Request): Promise<User> {
+  async register(
+    @Body() body: RegisterDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<User> {
     const user = await this.authService.register(body);
     await logIn(request, user);
+    this.devices.remember(request, response, user.id);
     return toUserResponse(user);
   }
 
@@ -41,7 +50,12 @@ export class AuthController {
   @Public()
   @HttpCode(200)
   @UseGuards(ThrottlerGuard, LocalAuthGuard)
-  login(@CurrentUser() user: UserEntity): User {
+  login(
+    @CurrentUser() user: UserEntity,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): User {
+    this.devices.remember(request, response, user.id);
     return toUserResponse(user);
   }
 

@@ -2,7 +2,13 @@ import { BadRequestException, Injectable, type OnModuleInit } from '@nestjs/comm
 import argon2 from 'argon2';
 import { UsersService } from '../users/users.service.js';
 import type { UserEntity } from '../users/user.entity.js';
-import { FailedAttemptsService, passwordKey, signInKeys } from './failed-attempts.service.js';
+import { DeviceTokensService } from './device-tokens.service.js';
+import {
+  deviceKey,
+  FailedAttemptsService,
+  passwordKey,
+  signInKeys,
+} from './failed-attempts.service.js';
 
 /** Password hashing (argon2id) and verification, in constant shape whether or not the user exists. */
 @Injectable()
@@ -13,6 +19,7 @@ export class CredentialsService implements OnModuleInit {
   constructor(
     private readonly usersService: UsersService,
     private readonly failedAttempts: FailedAttemptsService,
+    private readonly devices: DeviceTokensService,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -28,7 +35,15 @@ export class CredentialsService implements OnModuleInit {
   }
 
   async verify(username: string, password: string): Promise<UserEntity | null> {
-    const user = username ? await this.usersService.findByUsername(username.trim()) : null;
+    const user = await this.findAccount(username);
+    return this.check(user, password);
+  }
+
+  private findAccount(username: string): Promise<UserEntity | null> {
+    return username ? this.usersService.findByUsername(username.trim()) : Promise.resolve(null);
+  }
+
+  private async check(user: UserEntity | null, password: string): Promise<UserEntity | null> {
     const valid = await this.matches(user?.passwordHash ?? this.dummyHash, password);
     return user && valid ? user : null;
   }
@@ -50,18 +65,24 @@ export class CredentialsService implements OnModuleInit {
 
   /**
    * A sign-in by password (session or extension token): refused with 429 once the account or the
-   * address has too many recent failures. Unknown and existing accounts count alike.
+   * address has too many recent failures. Unknown and existing accounts count alike. A device
+   * that signed in to this account before (`deviceToken`, see DeviceTokensService) is not held by
+   * failures from elsewhere: only its own failures count against it.
    */
   async verifySignIn(
     username: string,
     password: string,
     address: string | undefined,
+    deviceToken?: string,
   ): Promise<UserEntity | null> {
+    const account = await this.findAccount(username);
+    const device = account ? this.devices.verify(deviceToken, account.id) : null;
     const keys = signInKeys(username, address);
-    await this.failedAttempts.assertAllowed([keys.account, keys.address]);
-    const user = await this.verify(username, password);
-    if (user) await this.failedAttempts.clear(keys.account);
-    else await this.failedAttempts.record([keys.account, keys.address]);
+    const counted = device ? [deviceKey(device.deviceId)] : [keys.account, keys.address];
+    await this.failedAttempts.assertAllowed(counted);
+    const user = await this.check(account, password);
+    if (user) await this.failedAttempts.clear(device ? counted[0]! : keys.account);
+    else await this.failedAttempts.record(counted);
     return user;
   }
 }

@@ -28,6 +28,7 @@ import { assertSameOrigin } from '../../../common/http/same-origin.js';
 import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import { CredentialsService } from '../credentials.service.js';
+import { DeviceTokensService } from '../device-tokens.service.js';
 import type { UserEntity } from '../../users/user.entity.js';
 import { CreateTokenDto } from './dto/create-token.dto.js';
 import { TokensService } from './tokens.service.js';
@@ -45,6 +46,7 @@ export class TokensController {
   constructor(
     private readonly tokensService: TokensService,
     private readonly credentials: CredentialsService,
+    private readonly devices: DeviceTokensService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -65,9 +67,12 @@ export class TokensController {
         body.username ?? '',
         body.password ?? '',
         request.ip,
+        body.deviceToken,
       );
       if (!user) throw new UnauthorizedException('Invalid username or password');
-      return this.tokensService.create(user.id, body.name, EXTENSION_TOKEN_SCOPES);
+      const created = await this.tokensService.create(user.id, body.name, EXTENSION_TOKEN_SCOPES);
+      const known = this.devices.verify(body.deviceToken, user.id);
+      return { ...created, deviceToken: known ? body.deviceToken! : this.devices.issue(user.id) };
     }
     if (!request.user) throw new UnauthorizedException('Please sign in');
     if (request.authMethod === 'token') throw sessionRequired();
