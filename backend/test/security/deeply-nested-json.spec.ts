@@ -4,7 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.js';
+import {
+  sessionSetCookie,
+  signUp,
+  startTestApp,
+  TEST_ORIGIN,
+  type TestApp,
+} from '../support/test-app.js';
 
 /**
  * Issue 33.1: a body of millions of nested arrays passed the size limit, and validation recursed
@@ -44,8 +50,7 @@ describe('deeply nested JSON bodies', () => {
       .post('/api/login')
       .set('Origin', TEST_ORIGIN)
       .send({ username: account.username, password: account.password });
-    const cookies = signIn.headers['set-cookie'] as unknown as string[];
-    sessionCookie = cookies[0]?.split(';')[0] ?? '';
+    sessionCookie = sessionSetCookie(signIn).split(';')[0] ?? '';
     server = testApp.app.getHttpServer() as http.Server;
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');
