@@ -93,6 +93,10 @@ export async function signUp(testApp: TestApp, username = uniqueName(), password
 /** The session's Set-Cookie line of an answer (another cookie, such as the device's, may come first). */
 export function sessionSetCookie(response: { headers: Record<string, unknown> }): string {
   const header = response.headers['set-cookie'];
-  const lines = Array.isArray(header) ? (header as string[]) : [String(header ?? '')];
+  const lines = Array.isArray(header)
+    ? (header as string[])
+    : typeof header === 'string'
+      ? [header]
+      : [];
   return lines.find((line) => line.startsWith('vault.sid=')) ?? '';
 }
