@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { API_TOKEN_SCOPES } from '@vault/contracts';
 import { ITEMS, OTHER_USERS } from './config.ts';
 import { createWordTables, dropWordTables, insertItems } from './seed-items.ts';
 import { type SavedIndex, dropSecondaryIndexes, recreateIndexes } from './seed-indexes.ts';
@@ -47,8 +48,13 @@ async function createUser(
   const id = user.rows[0]!.id;
   const token = 'vault_' + randomBytes(32).toString('base64url');
   await client.query(
-    `INSERT INTO api_tokens (user_id, name, prefix, token_hash) VALUES ($1, 'bench', $2, $3)`,
-    [id, token.slice(0, 12), createHash('sha256').update(token).digest('hex')],
+    `INSERT INTO api_tokens (user_id, name, prefix, token_hash, scopes) VALUES ($1, 'bench', $2, $3, $4)`,
+    [
+      id,
+      token.slice(0, 12),
+      createHash('sha256').update(token).digest('hex'),
+      [...API_TOKEN_SCOPES],
+    ],
   );
   return { id, username, token, items };
 }

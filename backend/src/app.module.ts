@@ -5,6 +5,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
+import { RedisThrottlerStorage } from './common/rate-limit/redis-throttler-storage.js';
 import { SameOriginGuard } from './common/guards/same-origin.guard.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -72,6 +73,10 @@ export class AppModule {
             { name: 'save', ttl: MINUTE_MS, limit: config.saveRateLimitPerMinute },
           ],
           errorMessage: 'Too many attempts. Please wait a minute and try again.',
+          // With Redis, every process counts the same hits.
+          ...(config.redisUrl
+            ? { storage: new RedisThrottlerStorage(config.redisUrl, config.queuePrefix) }
+            : {}),
         }),
         QueueModule.forRoot(config),
         EventsModule,

@@ -183,6 +183,13 @@ test.describe('Account Settings and Privacy & Data', () => {
     await confirmation.fill('delete_my_account');
     await expect(deleteButton).toBeDisabled();
     await confirmation.fill('DELETE_MY_ACCOUNT');
+    // The password is asked every time; a wrong one deletes nothing.
+    await expect(deleteButton).toBeDisabled();
+    const password = danger.getByLabel('Your password');
+    await password.fill('not-my-password');
+    await deleteButton.click();
+    await expect(toast(page, 'Deletion Failed')).toContainText('Current password is incorrect');
+    await password.fill(user.password);
     await expect(deleteButton).toBeEnabled();
     await deleteButton.click();
     await expect(toast(page, 'Account Deleted')).toBeVisible();

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { startFixtureSite, type FixtureSite } from './fixture-site';
 import { bypassPreview, signUp, uniqueCredentials } from './helpers';
 
@@ -52,6 +54,54 @@ test.describe('Share to Vault (Web Share Target)', () => {
     await expect(page.getByRole('heading', { name: 'Fixture page number 8' })).toBeVisible({
       timeout: 30_000,
     });
+  });
+
+  test('a link or script on another site opens the share page, but nothing is saved until the person clicks Save', async ({
+    page,
+    baseURL,
+  }) => {
+    await signUp(page, uniqueCredentials());
+    const link = site.numberedPageUrl(9, `share-csrf-${Date.now()}`);
+    const target = `${baseURL}/share?url=${encodeURIComponent(link)}`;
+    // Another origin (127.0.0.1 against the app's localhost): a link, without a referrer, and a
+    // script that navigates the top window by itself.
+    const attacker = http.createServer((request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(
+        request.url === '/script'
+          ? `<!doctype html><script>location.href = ${JSON.stringify(target)};</script>`
+          : `<!doctype html><a id="go" rel="noreferrer" href="${target}">Win a prize</a>`,
+      );
+    });
+    await new Promise<void>((resolve) => attacker.listen(0, '127.0.0.1', resolve));
+    const attackerOrigin = `http://127.0.0.1:${(attacker.address() as AddressInfo).port}`;
+    try {
+      const saved = async () =>
+        ((await (await page.request.get('/api/content')).json()) as { url: string }[]).map(
+          (item) => item.url,
+        );
+
+      await page.goto(`${attackerOrigin}/script`);
+      await expect(
+        page.getByRole('heading', { name: 'Save this link to your library?' }),
+      ).toBeVisible();
+      await page.goto(`${attackerOrigin}/link`);
+      await page.locator('#go').click();
+      await expect(page).toHaveURL(/\/share\?.*review=1/);
+      await expect(
+        page.getByRole('heading', { name: 'Save this link to your library?' }),
+      ).toBeVisible();
+      await expect(page.getByTestId('shared-link')).toHaveText(link);
+      // Give an automatic save every chance to happen.
+      await page.waitForTimeout(1_500);
+      expect(await saved()).toEqual([]);
+
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(page).toHaveURL(/\/content\/\d+$/, { timeout: 30_000 });
+      expect(await saved()).toEqual([link]);
+    } finally {
+      await new Promise<void>((resolve) => attacker.close(() => resolve()));
+    }
   });
 
   test('nothing to save when no link was shared', async ({ page }) => {

@@ -57,7 +57,7 @@ test.describe('WhatsApp in Account Settings', () => {
       'Please enter the code you received on WhatsApp',
     );
 
-    const code = await lastOutboxCode(phone);
+    const code = await lastOutboxCode(page, phone);
     const wrong = code === '000000' ? '111111' : '000000';
     await codeField.fill(wrong);
     await verify.click();

@@ -19,19 +19,15 @@ import { JobQueue } from '../queue/job-queue.js';
 import { apiCompression } from './api-compression.js';
 import { CompressingExpressAdapter } from './compressing-express-adapter.js';
 import { extensionCors } from './cors.js';
+import { jsonBodyParser } from './json-body.js';
 import { securityHeaders } from './security-headers.js';
 import { createSessionMiddleware, exceptTokenOnly } from './session.js';
 import { inlineScriptHashes, webappHandlers } from './webapp-static.js';
-
-/** Room for the extension's DOM snapshot (capped again by the content module). */
-const JSON_BODY_LIMIT = '6mb';
 
 /** How Nest creates the application, in `npm start` and in the integration tests alike. */
 export const APP_OPTIONS = {
   bufferLogs: true,
   bodyParser: false,
-  // `req.rawBody` beside the parsed JSON (useBodyParser honours it): the WhatsApp webhook's signature covers those bytes.
-  rawBody: true,
 } as const;
 
 /** Builds the HTTP application (API under /api, webapp everywhere else); used by main.ts. */
@@ -54,7 +50,7 @@ export async function configureApp(
   config: AppConfig,
 ): Promise<INestApplication> {
   app.useLogger(app.get(Logger));
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   // API answers are never revalidated (the webapp refetches); hashing each body cost CPU on every
   // list page. Static files keep their own ETags (serve-static).
@@ -64,7 +60,7 @@ export async function configureApp(
   app.enableCors(extensionCors);
   // Before the JSON parser: Stripe signs the webhook's exact bytes.
   app.use(STRIPE_WEBHOOK_PATH, stripeWebhookBodyParser());
-  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.use(jsonBodyParser());
   app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
 
   const pool = (app.get(DataSource).driver as unknown as { master: pg.Pool }).master;
@@ -88,7 +84,12 @@ export async function configureApp(
   app.useGlobalPipes(createValidationPipe());
   const openApi = new DocumentBuilder()
     .setTitle('Vault API')
-    .setDescription('Save, extract and organise what you find online.')
+    .setDescription(
+      'Save, extract and organise what you find online. A browser session (cookie) reaches every route; ' +
+        'an API token (Bearer) only the routes marked with an `x-token-scope` it holds ' +
+        '(`content:save`, `library:read`, `account:read`). Minting tokens, exports, account deletion, ' +
+        'settings and admin routes need a session.',
+    )
     .setVersion(APP_VERSION)
     .addCookieAuth('vault.sid')
     .addBearerAuth()

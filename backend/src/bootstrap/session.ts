@@ -11,7 +11,7 @@ import type { AppConfig } from '../config/app-config.js';
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** `SESSION_SECRET`, or one generated once and kept under `DATA_DIR` so sessions survive restarts. */
-async function sessionSecret(config: AppConfig): Promise<string> {
+export async function sessionSecret(config: AppConfig): Promise<string> {
   if (config.sessionSecret) return config.sessionSecret;
   const file = path.join(config.dataDir, 'session-secret');
   try {
@@ -34,15 +34,23 @@ export function carriesOnlyAToken(request: Request): boolean {
   return !(request.headers.cookie ?? '').includes(`${SESSION_COOKIE_NAME}=`);
 }
 
+/** Liveness and readiness answer for the process itself, so a session cookie must not make them read the store. */
+const PROBE_PATHS = new Set(['/api/health', '/api/ready']);
+
+function isProbe(request: Request): boolean {
+  return PROBE_PATHS.has((request.baseUrl + request.path).toLowerCase());
+}
+
 /**
- * `handler` for every request but a token-only one. express-session reads the store and wraps the
- * response's end and writeHead for each request it sees; for token requests that was work for
- * nothing, and the per-request closures it leaves on the response made V8 keep each request's
- * objects through young-generation collections.
+ * `handler` for every request but a token-only one and the health probes. express-session reads
+ * the store and wraps the response's end and writeHead for each request it sees; for token
+ * requests that was work for nothing, and the per-request closures it leaves on the response made
+ * V8 keep each request's objects through young-generation collections. A
+ * probe must answer while the database (the session store) is down.
  */
 export function exceptTokenOnly(handler: RequestHandler): RequestHandler {
   return (request, response, next) =>
-    carriesOnlyAToken(request) ? next() : handler(request, response, next);
+    carriesOnlyAToken(request) || isProbe(request) ? next() : handler(request, response, next);
 }
 
 /** Server-side sessions in PostgreSQL: they survive restarts and work across several processes. */
@@ -64,11 +72,10 @@ export async function createSessionMiddleware(
     resave: false,
     saveUninitialized: false,
     rolling: true,
-    proxy: true,
     cookie: {
       httpOnly: true,
       sameSite: 'lax',
-      // Secure whenever the request arrived over HTTPS (directly or through a trusted proxy).
+      // Secure whenever the request arrived over HTTPS (directly or through a proxy trusted by TRUST_PROXY).
       secure: 'auto',
       maxAge: THIRTY_DAYS_MS,
       path: '/',

@@ -14,6 +14,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { SESSION_COOKIE_NAME } from '../common/http/same-origin.js';
 import { pageForPath, renderIndexHtml, showsCanonicalPage } from './page-head.js';
 import { preferredEncoding, webappAssets } from './webapp-assets.js';
+import { shareNavigationGuard } from './share-navigation.js';
 
 interface IndexVariant {
   identity: Buffer;
@@ -180,6 +181,7 @@ export function webappHandlers({ distDir, appUrl, launchMode }: WebappOptions): 
     sendIndex(request, response);
   };
   return [
+    shareNavigationGuard(),
     (request, response, next) => {
       if (request.path.startsWith('/api/')) return next();
       // `/` and `/index.html` get the head too, not the bare template.

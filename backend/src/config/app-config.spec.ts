@@ -27,6 +27,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RENDER_TIMEOUT_MS: 'soon' })).toThrow(/RENDER_TIMEOUT_MS/);
   });
 
+  it('trusts no proxy unless TRUST_PROXY names hops or addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,::1' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('uses the documented defaults', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);

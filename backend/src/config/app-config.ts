@@ -1,4 +1,5 @@
 import { LAUNCH_MODES, LIMITS, type LaunchMode } from '@vault/contracts';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -29,6 +30,11 @@ export interface AppConfig {
   /** All attempts to extract one item end within this long after the first began. */
   extractionDeadlineMs: number;
   fetchAllowedHosts: string[];
+  /**
+   * Express's `trust proxy`: which hops' X-Forwarded-For / -Proto to believe (the client address
+   * of rate limits and lockouts, HTTPS for cookies). Off unless `TRUST_PROXY` is set.
+   */
+  trustProxy: false | number | string[];
   /** Base addresses of the platforms' public endpoints the extractors call; tests point them at local listeners. */
   platformEndpoints: {
     youtubeOembedBase: string;
@@ -152,6 +158,37 @@ function s3Config(env: Env): AppConfig['s3'] {
   return s3;
 }
 
+/** Express's names for address ranges, beside IPs and CIDR subnets. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * `TRUST_PROXY`: unset or `false` trusts no proxy; a number trusts that many hops in front of the
+ * app; otherwise a comma list of proxy addresses, subnets or Express's range names. `true` (trust
+ * every hop) is refused: any client could then choose its own address.
+ */
+function trustProxy(env: Env): false | number | string[] {
+  const raw = text(env, 'TRUST_PROXY');
+  if (raw === null || raw.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(raw)) return integer(env, 'TRUST_PROXY', 1, 100) ?? false;
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits] = entry.split('/');
+    const valid =
+      PROXY_RANGE_NAMES.has(entry) ||
+      (net.isIP(address ?? '') !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits)));
+    if (!valid) {
+      throw new ConfigError(
+        'TRUST_PROXY',
+        'must be a number of hops, or proxy addresses, subnets, loopback, linklocal or uniquelocal, separated by commas',
+      );
+    }
+  }
+  return entries;
+}
+
 /** Reads the configuration once from the environment; a bad value fails fast, naming the variable. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'], 'development');
@@ -182,6 +219,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     queuePrefix: text(env, 'QUEUE_PREFIX') ?? 'vault',
     queueLockMs: integer(env, 'QUEUE_LOCK_MS', 1000, 600_000) ?? 30_000,
     extractionDeadlineMs: integer(env, 'EXTRACTION_DEADLINE_MS', 1000, 3_600_000) ?? 120_000,
+    trustProxy: trustProxy(env),
     fetchAllowedHosts: (text(env, 'FETCH_ALLOWED_HOSTS') ?? '')
       .split(',')
       .map((host) => host.trim().toLowerCase())

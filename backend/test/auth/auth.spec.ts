@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  sessionSetCookie,
   signUp,
   startTestApp,
   TEST_ORIGIN,
@@ -113,7 +114,7 @@ describe('accounts and sign-in', () => {
       .send({ username: username.toUpperCase(), password })
       .expect(200);
     expect(ok.body.username).toBe(username);
-    const cookie = ok.headers['set-cookie']?.[0] ?? '';
+    const cookie = sessionSetCookie(ok);
     expect(cookie).toMatch(/vault\.sid=/);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
@@ -125,7 +126,7 @@ describe('accounts and sign-in', () => {
     const first = await agent.post('/api/login').send({ username, password }).expect(200);
     const second = await agent.post('/api/login').send({ username, password }).expect(200);
     const sid = (response: typeof first) =>
-      /vault\.sid=([^;]+)/.exec(response.headers['set-cookie']?.[0] ?? '')?.[1];
+      /vault\.sid=([^;]+)/.exec(sessionSetCookie(response))?.[1];
     expect(sid(first)).toBeTruthy();
     expect(sid(first)).not.toBe(sid(second));
   });
@@ -216,7 +217,7 @@ describe('accounts and sign-in', () => {
         .post('/api/login')
         .send({ username, password })
         .expect(200);
-      const cookie = login.headers['set-cookie']?.[0]?.split(';')[0] ?? '';
+      const cookie = sessionSetCookie(login).split(';')[0] ?? '';
       await request(testApp.app.getHttpServer())
         .post('/api/auth/change-password')
         .set('Cookie', cookie)
@@ -238,9 +239,9 @@ describe('accounts and sign-in', () => {
     const { agent, username } = await signUp(testApp);
     const me = await agent.get('/api/auth/user').expect(200);
     const cookie = me.request.cookies;
-    const sessionCookie = (
-      await agent.post('/api/login').send({ username, password: 'secret123' })
-    ).headers['set-cookie']?.[0]?.split(';')[0];
+    const sessionCookie = sessionSetCookie(
+      await agent.post('/api/login').send({ username, password: 'secret123' }),
+    ).split(';')[0];
     expect(cookie).toBeDefined();
     expect(sessionCookie).toBeTruthy();
     await testApp.restart();

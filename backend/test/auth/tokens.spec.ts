@@ -14,7 +14,7 @@ describe('personal API tokens', () => {
 
   const http = () => request(testApp.app.getHttpServer());
 
-  it('issues a token to a signed-in user, shows it once, and accepts it as Bearer on every route', async () => {
+  it('issues a token to a signed-in user, shows it once, and accepts it as Bearer on the routes its scopes open', async () => {
     const { agent, username } = await signUp(testApp);
     const created = await agent
       .post('/api/auth/tokens')
@@ -22,6 +22,7 @@ describe('personal API tokens', () => {
       .expect(201);
     expect(created.body.token).toMatch(/^vault_[\w-]{40,}$/);
     expect(created.body.name).toBe('Chrome on Linux');
+    expect(created.body.scopes).toEqual(['content:save', 'library:read', 'account:read']);
     expect(created.body.token.startsWith(created.body.prefix)).toBe(true);
 
     const me = await http()
@@ -97,13 +98,13 @@ describe('personal API tokens', () => {
   });
 
   it('lets Bearer requests write without an Origin (no cookie, no CSRF exposure)', async () => {
-    const { agent, password } = await signUp(testApp);
+    const { agent } = await signUp(testApp);
     const created = await agent.post('/api/auth/tokens').send({ name: 'cli' }).expect(201);
     await http()
-      .post('/api/auth/change-password')
+      .post('/api/content')
       .set('Authorization', `Bearer ${created.body.token}`)
-      .send({ currentPassword: password, newPassword: 'changed-by-cli' })
-      .expect(200);
+      .send({ url: 'https://example.com/saved-by-cli' })
+      .expect(201);
   });
 
   it('serves token-only requests without sessions, and a browser beside them keeps its own', async () => {

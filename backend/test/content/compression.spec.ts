@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedItems } from '../support/library.js';
-import { signUp, startTestApp, type TestApp } from '../support/test-app.js';
+import { sessionSetCookie, signUp, startTestApp, type TestApp } from '../support/test-app.js';
 
 interface RawAnswer {
   status: number;
@@ -32,7 +32,7 @@ describe('compressed API answers', () => {
       })),
     );
     const login = await testApp.agent().post('/api/login').send({ username, password }).expect(200);
-    cookie = login.headers['set-cookie']?.[0]?.split(';')[0] ?? '';
+    cookie = sessionSetCookie(login).split(';')[0] ?? '';
   });
   afterAll(async () => {
     await testApp.close();

@@ -136,7 +136,7 @@ describe('lead images', () => {
     await expect(storage.get(keptKey)).resolves.toBeDefined();
     await leaving.agent
       .post('/api/gdpr/delete-account')
-      .send({ confirmDeletion: DELETE_ACCOUNT_CONFIRMATION })
+      .send({ confirmDeletion: DELETE_ACCOUNT_CONFIRMATION, password: 'secret123' })
       .expect((response) => expect(response.status).toBeLessThan(300));
     await expect(storage.get(keptKey)).rejects.toThrow(/No stored media/);
   });

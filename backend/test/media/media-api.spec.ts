@@ -376,7 +376,7 @@ describe('media attachments', () => {
 
     await agent
       .post('/api/gdpr/delete-account')
-      .send({ confirmDeletion: 'DELETE_MY_ACCOUNT' })
+      .send({ confirmDeletion: 'DELETE_MY_ACCOUNT', password: 'secret123' })
       .expect(200);
     expect(await media.listForExport(user.id)).toEqual([]);
     expect((await filesUnder(mediaDir)).length).toBe(before.length - 3);

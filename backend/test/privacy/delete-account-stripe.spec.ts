@@ -54,7 +54,7 @@ describe('account deletion with a Stripe subscription', () => {
 
     await person.agent
       .post('/api/gdpr/delete-account')
-      .send({ confirmDeletion: PHRASE })
+      .send({ confirmDeletion: PHRASE, password: 'secret123' })
       .expect(200);
 
     const cancels = stripe.requests.filter(
@@ -69,7 +69,7 @@ describe('account deletion with a Stripe subscription', () => {
     const person = await subscriber('sub_long_gone');
     await person.agent
       .post('/api/gdpr/delete-account')
-      .send({ confirmDeletion: PHRASE })
+      .send({ confirmDeletion: PHRASE, password: 'secret123' })
       .expect(200);
     expect(await userExists(person.user.id)).toBe(false);
   });
@@ -79,7 +79,7 @@ describe('account deletion with a Stripe subscription', () => {
     await stripe.close();
     const response = await person.agent
       .post('/api/gdpr/delete-account')
-      .send({ confirmDeletion: PHRASE })
+      .send({ confirmDeletion: PHRASE, password: 'secret123' })
       .expect(503);
     expect(response.body.message).toMatch(/nothing was deleted/);
     expect(await userExists(person.user.id)).toBe(true);

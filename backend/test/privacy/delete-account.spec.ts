@@ -71,7 +71,10 @@ describe('POST /api/gdpr/delete-account', () => {
       const { agent } = await signUp(testApp);
       const response = await agent
         .post('/api/gdpr/delete-account')
-        .send(confirmDeletion === undefined ? {} : { confirmDeletion })
+        .send({
+          ...(confirmDeletion === undefined ? {} : { confirmDeletion }),
+          password: 'secret123',
+        })
         .expect(400);
       expect(response.body.message).toBe('Confirmation Required');
       await agent.get('/api/auth/user').expect(200);
@@ -83,7 +86,7 @@ describe('POST /api/gdpr/delete-account', () => {
     await agent
       .post('/api/gdpr/delete-account')
       .set('Origin', 'https://evil.example')
-      .send({ confirmDeletion: PHRASE })
+      .send({ confirmDeletion: PHRASE, password: 'secret123' })
       .expect(403);
     await agent.get('/api/auth/user').expect(200);
   });
@@ -154,7 +157,7 @@ describe('POST /api/gdpr/delete-account', () => {
 
     const response = await doomed.agent
       .post('/api/gdpr/delete-account')
-      .send({ confirmDeletion: PHRASE })
+      .send({ confirmDeletion: PHRASE, password: 'secret123' })
       .expect(200);
     expect(response.body.message).toMatch(/deleted/);
 
@@ -192,15 +195,39 @@ describe('POST /api/gdpr/delete-account', () => {
       .expect(201);
   });
 
-  it('deletes an account signed in by API token', async () => {
+  it('refuses an API token, however it asks: deletion needs a browser session', async () => {
     const { agent, username, password } = await signUp(testApp);
     const token = await agent.post('/api/auth/tokens').send({ name: 'Script' }).expect(201);
-    await request(testApp.app.getHttpServer())
+    const refused = await request(testApp.app.getHttpServer())
       .post('/api/gdpr/delete-account')
       .set('Authorization', `Bearer ${token.body.token}`)
+      .send({ confirmDeletion: PHRASE, password })
+      .expect(403);
+    expect(refused.body.code).toBe('session_required');
+    await agent.get('/api/auth/user').expect(200);
+    await testApp.agent().post('/api/login').send({ username, password }).expect(200);
+  });
+
+  it('asks for the password every time: none or a wrong one deletes nothing', async () => {
+    const { agent, username, password } = await signUp(testApp);
+    const missing = await agent
+      .post('/api/gdpr/delete-account')
       .send({ confirmDeletion: PHRASE })
+      .expect(400);
+    expect(missing.body.message).toBe('Please enter your password');
+    const wrong = await agent
+      .post('/api/gdpr/delete-account')
+      .send({ confirmDeletion: PHRASE, password: 'not-my-password' })
+      .expect(400);
+    expect(wrong.body).toEqual({
+      message: 'Current password is incorrect',
+      code: 'wrong_password',
+    });
+    await agent.get('/api/auth/user').expect(200);
+    await agent
+      .post('/api/gdpr/delete-account')
+      .send({ confirmDeletion: PHRASE, password })
       .expect(200);
-    await agent.get('/api/auth/user').expect(401);
     await testApp.agent().post('/api/login').send({ username, password }).expect(401);
   });
 });

@@ -20,8 +20,8 @@ const PRIVILEGED = {
 };
 
 const sid = (setCookie: string[] | string | undefined): string | undefined => {
-  const first = Array.isArray(setCookie) ? setCookie[0] : setCookie;
-  return /vault\.sid=([^;]+)/.exec(first ?? '')?.[1];
+  const lines = Array.isArray(setCookie) ? setCookie : [setCookie ?? ''];
+  return lines.map((line) => /^vault\.sid=([^;]+)/.exec(line)?.[1]).find(Boolean);
 };
 
 describe('accounts, sessions and roles', () => {

@@ -45,7 +45,7 @@ describe('after account deletion', () => {
 
     await agent
       .post('/api/gdpr/delete-account')
-      .send({ confirmDeletion: 'DELETE_MY_ACCOUNT' })
+      .send({ confirmDeletion: 'DELETE_MY_ACCOUNT', password: 'secret123' })
       .expect(200);
 
     await agent.get('/api/auth/user').expect(401);

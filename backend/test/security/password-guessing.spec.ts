@@ -20,13 +20,13 @@ describe('password guessing', () => {
 
   beforeAll(async () => {
     // The real default (10); the per-minute throttle per address stays out of the way.
-    testApp = await startTestApp({ env: { AUTH_FAILURE_LIMIT: '' } });
+    testApp = await startTestApp({ env: { AUTH_FAILURE_LIMIT: '', TRUST_PROXY: 'loopback' } });
   });
   afterAll(async () => {
     await testApp.close();
   });
 
-  /** A sign-in from its own client address, as a botnet would send it (trust proxy: loopback). */
+  /** A sign-in from its own client address, as a botnet would send it (through a trusted loopback proxy). */
   const signIn = (username: string, password: string, address = `203.0.113.${nextAddress++}`) =>
     request(testApp.app.getHttpServer())
       .post('/api/login')
@@ -56,6 +56,71 @@ describe('password guessing', () => {
     // Another account is not affected.
     const other = await signUp(testApp);
     expect((await signIn(other.username, other.password)).status).toBe(200);
+  });
+
+  it('issue 33.9: a browser or extension that signed in before is not locked out by failures from elsewhere', async () => {
+    const { username, password } = await signUp(testApp);
+    // The person's browser signs in once and keeps its device cookie.
+    const browser = testApp.agent();
+    await browser.post('/api/login').send({ username, password }).expect(200);
+    await browser.post('/api/logout').expect(200);
+    // The extension signs in once and keeps its device token.
+    const extension = await request(testApp.app.getHttpServer())
+      .post('/api/auth/tokens')
+      .send({ username, password, name: 'ext' })
+      .expect(201);
+    const deviceToken = extension.body.deviceToken as string;
+    expect(deviceToken).toMatch(/^v1\./);
+
+    // Someone else guesses from many addresses until the account is locked.
+    for (let i = 0; i < 10; i += 1) expect((await signIn(username, 'guess' + i)).status).toBe(401);
+    expect((await signIn(username, password)).status).toBe(429);
+
+    // The known browser and the known extension still get in; a new browser does not.
+    await browser.post('/api/login').send({ username, password }).expect(200);
+    await request(testApp.app.getHttpServer())
+      .post('/api/auth/tokens')
+      .send({ username, password, name: 'ext', deviceToken })
+      .expect(201);
+    expect((await testApp.agent().post('/api/login').send({ username, password })).status).toBe(
+      429,
+    );
+    // Another account's device token or a forged one opens nothing.
+    const other = await signUp(testApp);
+    const otherDevice = await request(testApp.app.getHttpServer())
+      .post('/api/auth/tokens')
+      .send({ username: other.username, password: other.password, name: 'ext' })
+      .expect(201);
+    for (const forged of [
+      otherDevice.body.deviceToken as string,
+      deviceToken.slice(0, -2) + 'AA',
+    ]) {
+      expect(
+        (
+          await request(testApp.app.getHttpServer())
+            .post('/api/auth/tokens')
+            .send({ username, password, name: 'ext', deviceToken: forged })
+        ).status,
+      ).toBe(429);
+    }
+  });
+
+  it("limits guesses from a known device on that device's own count", async () => {
+    const { username, password } = await signUp(testApp);
+    const device = await request(testApp.app.getHttpServer())
+      .post('/api/auth/tokens')
+      .send({ username, password, name: 'ext' })
+      .expect(201);
+    const deviceToken = device.body.deviceToken as string;
+    const guess = (attempt: string) =>
+      request(testApp.app.getHttpServer())
+        .post('/api/auth/tokens')
+        .set('X-Forwarded-For', `198.51.100.${nextAddress++}`)
+        .send({ username, password: attempt, name: 'ext', deviceToken });
+    for (let i = 0; i < 10; i += 1) expect((await guess('wrong' + i)).status).toBe(401);
+    expect((await guess(password)).status).toBe(429);
+    // The account itself is not locked for its owner's other browsers.
+    expect((await signIn(username, password)).status).toBe(200);
   });
 
   it('counts an unknown username exactly like a real one', async () => {

@@ -147,3 +147,14 @@ export async function signUp(testApp: TestApp, username = uniqueName(), password
     throw new Error(`sign-up failed: ${response.status} ${response.text}`);
   return { agent, username, password, user: response.body as { id: number; role: string } };
 }
+
+/** The session's Set-Cookie line of an answer (another cookie, such as the device's, may come first). */
+export function sessionSetCookie(response: { headers: Record<string, unknown> }): string {
+  const header = response.headers['set-cookie'];
+  const lines = Array.isArray(header)
+    ? (header as string[])
+    : typeof header === 'string'
+      ? [header]
+      : [];
+  return lines.find((line) => line.startsWith('vault.sid=')) ?? '';
+}

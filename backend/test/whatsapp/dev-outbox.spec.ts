@@ -1,5 +1,6 @@
+import { Logger } from '@nestjs/common';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from '../support/library.js';
 import { signUp, startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -14,7 +15,13 @@ describe('WhatsApp in development mode', () => {
     await testApp.close();
   });
 
-  it('writes the code to the admin outbox instead of sending it, so the flow completes locally', async () => {
+  it('shows the code in the admin outbox instead of sending it, so the flow completes locally, but never stores or logs it', async () => {
+    const logged: string[] = [];
+    for (const level of ['log', 'warn', 'error', 'debug', 'verbose'] as const) {
+      vi.spyOn(Logger.prototype, level).mockImplementation((message: unknown) => {
+        logged.push(String(message));
+      });
+    }
     // The first account of an instance is its administrator.
     const admin = await signUp(testApp);
     expect(admin.user.role).toBe('admin');
@@ -31,12 +38,21 @@ describe('WhatsApp in development mode', () => {
       'SELECT to_number, body FROM whatsapp_outbox ORDER BY id DESC LIMIT 1',
     );
     expect(row!.to_number).toBe('+33612345678');
-    const code = /verification code is (\d{6})/.exec(row!.body)?.[1];
+    // Stored hidden: the table holds no code.
+    expect(row!.body).toContain('verification code is ••••••');
+    expect(row!.body).not.toMatch(/\d{6}/);
+
+    // The administrator's outbox shows it while it is valid (kept in this process's memory).
+    const outbox = await admin.agent.get('/api/admin/whatsapp/outbox').expect(200);
+    expect(outbox.body[0]).toMatchObject({ to: '+33612345678' });
+    const code = /verification code is (\d{6})/.exec(outbox.body[0].body as string)?.[1];
     expect(code).toMatch(/^\d{6}$/);
     expect(JSON.stringify(setup.body)).not.toContain(code);
-
-    const outbox = await admin.agent.get('/api/admin/whatsapp/outbox').expect(200);
-    expect(outbox.body[0]).toMatchObject({ to: '+33612345678', body: row!.body });
+    const stored = await sql(testApp, 'SELECT * FROM whatsapp_verifications');
+    expect(JSON.stringify(stored)).not.toContain(code);
+    expect(logged.length).toBeGreaterThan(0);
+    expect(logged.join('\n')).not.toContain(code);
+    vi.restoreAllMocks();
     expect(typeof outbox.body[0].createdAt).toBe('string');
     await agent.get('/api/admin/whatsapp/outbox').expect(403);
 

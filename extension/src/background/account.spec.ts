@@ -63,6 +63,28 @@ describe('signing in', () => {
     expect(JSON.stringify(await fakeBrowser.storage.local.get(null))).not.toContain('"pw"');
   });
 
+  it('keeps the device token the server gives and sends it with the next sign-in, also after signing out', async () => {
+    const server = stubServer(
+      route('POST', '/api/auth/tokens', {
+        status: 201,
+        body: createdToken({ deviceToken: 'v1.7.device' }),
+      }),
+      route('GET', '/api/auth/user', { status: 200, body: user({ username: 'Ada' }) }),
+      route('DELETE', '/api/auth/tokens/42', { status: 204 }),
+    );
+    await signIn({ serverUrl: SERVER, username: 'ada', password: 'pw' });
+    await signOut();
+    await signIn({ serverUrl: SERVER, username: 'ADA', password: 'pw' });
+    const [first, second] = server.callsTo('POST', '/api/auth/tokens');
+    expect(first?.body).not.toHaveProperty('deviceToken');
+    expect(second?.body).toEqual({
+      name: 'Chrome on Linux',
+      username: 'ADA',
+      password: 'pw',
+      deviceToken: 'v1.7.device',
+    });
+  });
+
   it('shows the server message for wrong credentials and stores nothing', async () => {
     stubServer(
       route('POST', '/api/auth/tokens', {

@@ -4,6 +4,7 @@ import type { Account, Result } from '../lib/messages';
 import { INVALID_SERVER_URL_MESSAGE, normalizeServerUrl, setServerUrl } from '../lib/server-url';
 import { ApiError, type ApiClient, createApiClient, ServerUnreachableError } from './api-client';
 import { clearAuth, getAuth, setAuth, type StoredAuth } from './auth-store';
+import { getDeviceToken, setDeviceToken } from './device-tokens';
 
 /** There is no token, or the server no longer accepts it. */
 export class NotSignedInError extends Error {
@@ -58,7 +59,13 @@ export async function signIn(input: SignInInput): Promise<Result<Account>> {
   }
   try {
     const name = await tokenName();
-    const created = await createApiClient(serverUrl).createToken(name, username, input.password);
+    const created = await createApiClient(serverUrl).createToken(
+      name,
+      username,
+      input.password,
+      await getDeviceToken(serverUrl, username),
+    );
+    if (created.deviceToken) await setDeviceToken(serverUrl, username, created.deviceToken);
     const user = await createApiClient(serverUrl, created.token).getUser();
     const previous = await getAuth();
     await setServerUrl(serverUrl);

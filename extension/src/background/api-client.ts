@@ -37,7 +37,12 @@ export interface SavedContent {
 }
 
 export interface ApiClient {
-  createToken(name: string, username: string, password: string): Promise<CreatedApiToken>;
+  createToken(
+    name: string,
+    username: string,
+    password: string,
+    deviceToken?: string,
+  ): Promise<CreatedApiToken>;
   revokeToken(id: number): Promise<void>;
   getUser(): Promise<User>;
   saveContent(request: CreateContentRequest): Promise<SavedContent>;
@@ -88,8 +93,8 @@ export function createApiClient(serverUrl: string, token?: string): ApiClient {
     (await (await request(method, path, body)).json()) as T;
 
   return {
-    createToken: (name, username, password) =>
-      json<CreatedApiToken>('POST', '/auth/tokens', { name, username, password }),
+    createToken: (name, username, password, deviceToken) =>
+      json<CreatedApiToken>('POST', '/auth/tokens', { name, username, password, deviceToken }),
     revokeToken: async (id) => {
       await request('DELETE', `/auth/tokens/${id}`);
     },

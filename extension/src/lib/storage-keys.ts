@@ -9,6 +9,11 @@ export const STORAGE_KEYS = {
   auth: 'auth',
   /** User preferences (`settings.ts`). */
   settings: 'settings',
+  /**
+   * The device tokens this browser earned by signing in, per server and account
+   * (`background/device-tokens.ts`); kept after sign-out so guessing elsewhere cannot lock it out.
+   */
+  deviceTokens: 'deviceTokens',
   /** Saves waiting for the server to be reachable (`background/offline-queue.ts`). */
   offlineQueue: 'offlineQueue',
 } as const;

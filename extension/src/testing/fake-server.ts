@@ -71,6 +71,7 @@ export function createdToken(overrides: Partial<CreatedApiToken> = {}): CreatedA
     id: 42,
     name: 'Chrome on Linux',
     prefix: 'vault_abc',
+    scopes: ['content:save', 'library:read', 'account:read'],
     createdAt: '2026-01-01T00:00:00.000Z',
     lastUsedAt: null,
     token: 'vault_abcdefghijklmnopqrstuvwxyz0123456789ABCD',

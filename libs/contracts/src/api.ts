@@ -66,11 +66,26 @@ export interface CreateApiTokenRequest {
   name: string;
 }
 
+/**
+ * What an API token may do. Everything else (minting tokens, exports, account deletion, settings,
+ * admin routes) needs a signed-in browser session.
+ */
+export const API_TOKEN_SCOPES = ['content:save', 'library:read', 'account:read'] as const;
+export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
+
+/** The extension's token (its sign-in): save pages, read the library, read the account. */
+export const EXTENSION_TOKEN_SCOPES: readonly ApiTokenScope[] = [
+  'content:save',
+  'library:read',
+  'account:read',
+];
+
 export interface ApiToken {
   id: number;
   name: string;
   /** The first characters of the token, so a person can tell tokens apart. */
   prefix: string;
+  scopes: ApiTokenScope[];
   createdAt: string;
   lastUsedAt: string | null;
 }
@@ -78,6 +93,17 @@ export interface ApiToken {
 export interface CreatedApiToken extends ApiToken {
   /** The secret itself; returned only by the create call. */
   token: string;
+  /**
+   * For a sign-in with username and password (the extension's): this device's token. Sent back
+   * as `deviceToken` on the next sign-in, it keeps failures from elsewhere from locking it out.
+   */
+  deviceToken?: string;
+}
+
+export interface CreateApiTokenWithPasswordRequest extends CreateApiTokenRequest {
+  username: string;
+  password: string;
+  deviceToken?: string;
 }
 
 /** `GET /api/config`: public runtime settings the webapp needs before sign-in. */
@@ -419,6 +445,8 @@ export const WHATSAPP_MESSAGES = {
 
 export interface DeleteAccountRequest {
   confirmDeletion: string;
+  /** Asked every time, whatever signed the request in. */
+  password: string;
 }
 
 export const DELETE_ACCOUNT_CONFIRMATION = 'DELETE_MY_ACCOUNT';

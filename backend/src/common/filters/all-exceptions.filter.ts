@@ -27,6 +27,7 @@ function messageOf(body: unknown, fallback: string): { message: string; code?: s
 const BODY_ERRORS: Record<string, ApiError> = {
   'entity.parse.failed': { message: 'Request body is not valid JSON', code: 'invalid_json' },
   'entity.too.large': { message: 'Request body is too large', code: 'payload_too_large' },
+  'entity.too.deep': { message: 'Request body is nested too deeply', code: 'invalid_json' },
   'encoding.unsupported': { message: 'Request body encoding is not supported', code: 'bad_body' },
 };
 
@@ -61,6 +62,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
           code: 'rate_limited',
         };
       }
+    } else if (isOutOfRangeValue(exception)) {
+      // Routes validate numbers to their columns' range; this catches one that slipped through.
+      status = HttpStatus.BAD_REQUEST;
+      body = { message: 'A number in the request is out of range', code: 'validation_failed' };
     } else if (isDatabaseUnavailable(exception)) {
       // An outage, not a bug: say so, and let the client retry (readiness is 503 meanwhile).
       status = HttpStatus.SERVICE_UNAVAILABLE;
@@ -74,6 +79,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     response.status(status).json(body);
   }
+}
+
+/** PostgreSQL refused a value for its column's type: 22003 numeric_value_out_of_range. */
+function isOutOfRangeValue(error: unknown): boolean {
+  const driverError = (error as { driverError?: { code?: unknown } } | null)?.driverError;
+  return driverError?.code === '22003';
 }
 
 function isBodyParserError(error: unknown): error is { status: number; type: string } {

@@ -9,6 +9,8 @@ declare global {
       authMethod?: 'session' | 'token';
       /** The API token a Bearer request was made with. */
       apiTokenId?: number;
+      /** What that token may do. */
+      apiTokenScopes?: readonly string[];
     }
   }
 }

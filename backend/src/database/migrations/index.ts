@@ -15,6 +15,7 @@ import { ListExcerpt1795511389357 } from './1795511389357-ListExcerpt.js';
 import { ExtractionLease1795900000000 } from './1795900000000-ExtractionLease.js';
 import { ContentStorage1795776000000 } from './1795776000000-ContentStorage.js';
 import { ContentPendingIndex1795790000000 } from './1795790000000-ContentPendingIndex.js';
+import { ApiTokenScopes1795900050000 } from './1795900050000-ApiTokenScopes.js';
 
 /** Every migration in order; ESM cannot glob-load them, so each is listed here. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   ContentStorage1795776000000,
   ContentPendingIndex1795790000000,
   ExtractionLease1795900000000,
+  ApiTokenScopes1795900050000,
 ];

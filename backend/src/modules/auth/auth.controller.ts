@@ -4,10 +4,12 @@ import type { MessageResponse, User } from '@vault/contracts';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Public } from '../../common/decorators/public.decorator.js';
+import { TokenScope } from '../../common/decorators/token-scope.decorator.js';
 import { endSession } from '../../common/http/end-session.js';
 import { isCrossSiteFetch } from '../../common/http/same-origin.js';
 import { toUserResponse, type UserEntity } from '../users/index.js';
 import { AuthService } from './auth.service.js';
+import { DeviceTokensService } from './device-tokens.service.js';
 import { ChangePasswordDto } from './dto/change-password.dto.js';
 import { RegisterDto } from './dto/register.dto.js';
 import { LocalAuthGuard } from './local-auth.guard.js';
@@ -24,14 +26,22 @@ function logIn(request: Request, user: UserEntity): Promise<void> {
 @Controller()
 @SkipThrottle({ save: true })
 export class AuthController {
-  constructor(private readonly authService: AuthService) {}
+  constructor(
+    private readonly authService: AuthService,
+    private readonly devices: DeviceTokensService,
+  ) {}
 
   @Post('register')
   @Public()
   @UseGuards(ThrottlerGuard)
-  async register(@Body() body: RegisterDto, @Req() request: Request): Promise<User> {
+  async register(
+    @Body() body: RegisterDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<User> {
     const user = await this.authService.register(body);
     await logIn(request, user);
+    this.devices.remember(request, response, user.id);
     return toUserResponse(user);
   }
 
@@ -39,7 +49,12 @@ export class AuthController {
   @Public()
   @HttpCode(200)
   @UseGuards(ThrottlerGuard, LocalAuthGuard)
-  login(@CurrentUser() user: UserEntity): User {
+  login(
+    @CurrentUser() user: UserEntity,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): User {
+    this.devices.remember(request, response, user.id);
     return toUserResponse(user);
   }
 
@@ -73,6 +88,7 @@ export class AuthController {
   }
 
   @Get('auth/user')
+  @TokenScope('account:read')
   currentUser(@CurrentUser() user: UserEntity): User {
     return toUserResponse(user);
   }
@@ -84,9 +100,10 @@ export class AuthController {
     @Body() body: ChangePasswordDto,
     @Req() request: Request,
   ): Promise<MessageResponse> {
-    await this.authService.changePassword(user, body, {
-      sessionId: request.authMethod === 'session' ? request.sessionID : undefined,
-      tokenId: request.apiTokenId,
+    await this.authService.changePassword(user, body, async () => {
+      // Passport gives the session a new id when it signs in (the old one is destroyed).
+      await logIn(request, user);
+      return request.sessionID;
     });
     return { message: 'Password changed' };
   }

@@ -9,6 +9,7 @@ import { AuthService } from './auth.service.js';
 import { FailedAttemptsService } from './failed-attempts.service.js';
 import { AuthenticationGuard } from './authentication.guard.js';
 import { CredentialsService } from './credentials.service.js';
+import { DeviceTokensService } from './device-tokens.service.js';
 import { LocalStrategy } from './local.strategy.js';
 import { SessionSerializer } from './session.serializer.js';
 import { SessionsService } from './sessions.service.js';
@@ -26,6 +27,7 @@ import { TokensService } from './tokens/tokens.service.js';
   providers: [
     AuthService,
     CredentialsService,
+    DeviceTokensService,
     FailedAttemptsService,
     SessionsService,
     LocalStrategy,

@@ -1,17 +1,10 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { UsersService, type UserEntity } from '../users/index.js';
 import { CredentialsService } from './credentials.service.js';
-import { FailedAttemptsService, passwordKey } from './failed-attempts.service.js';
 import type { ChangePasswordDto } from './dto/change-password.dto.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import { SessionsService } from './sessions.service.js';
 import { TokensService } from './tokens/tokens.service.js';
-
-/** What made the password-change request: it stays signed in, everything else is ended. */
-export interface CurrentCredential {
-  sessionId?: string | undefined;
-  tokenId?: number | undefined;
-}
 
 @Injectable()
 export class AuthService {
@@ -20,7 +13,6 @@ export class AuthService {
     private readonly credentials: CredentialsService,
     private readonly sessions: SessionsService,
     private readonly tokens: TokensService,
-    private readonly failedAttempts: FailedAttemptsService,
   ) {}
 
   async register(input: RegisterDto): Promise<UserEntity> {
@@ -33,12 +25,13 @@ export class AuthService {
 
   /**
    * Changes the password and ends every other session and every API token: whoever knew the old
-   * password may have made either. The session or token that asked stays signed in.
+   * password may have made either. The asking browser stays signed in under a new session id
+   * (`renewSession` gives it one and returns it), so an id someone copied ends too.
    */
   async changePassword(
     user: UserEntity,
     input: ChangePasswordDto,
-    current: CurrentCredential,
+    renewSession: () => Promise<string>,
   ): Promise<void> {
     if (input.confirmPassword !== undefined && input.confirmPassword !== input.newPassword) {
       throw new BadRequestException({
@@ -46,19 +39,13 @@ export class AuthService {
         code: 'validation_failed',
       });
     }
-    await this.failedAttempts.assertAllowed([passwordKey(user.id)]);
-    if (!(await this.credentials.matches(user.passwordHash, input.currentPassword))) {
-      await this.failedAttempts.record([passwordKey(user.id)]);
-      throw new BadRequestException({
-        message: 'Current password is incorrect',
-        code: 'wrong_password',
-      });
-    }
+    await this.credentials.confirmPassword(user, input.currentPassword);
     await this.usersService.updatePasswordHash(
       user.id,
       await this.credentials.hash(input.newPassword),
     );
-    await this.sessions.endOtherSessions(user.id, current.sessionId);
-    await this.tokens.revokeAllExcept(user.id, current.tokenId);
+    const keptSessionId = await renewSession();
+    await this.sessions.endOtherSessions(user.id, keptSessionId);
+    await this.tokens.revokeAll(user.id);
   }
 }

@@ -62,3 +62,6 @@ export const signInKeys = (username: string, address: string | undefined) => ({
 });
 
 export const passwordKey = (userId: number) => `password:account:${userId}`;
+
+/** Failures from a device holding the account's device token count here, not on the account. */
+export const deviceKey = (deviceId: string) => `sign-in:device:${deviceId}`;

@@ -1,3 +1,5 @@
+import { PG_INTEGER_MAX } from '../../common/http/integer-range.js';
+
 /**
  * The Load More cursor. For the newest-first list it is a keyset position (saved_at, id): a page at
  * any depth costs the same. For a search, ordered by relevance, it is the next offset.
@@ -15,10 +17,10 @@ export function encodeCursor(cursor: ContentCursor): string {
 
 export function decodeCursor(value: string): ContentCursor | null {
   const raw = Buffer.from(value, 'base64url').toString('utf8');
-  const keyset = /^k:(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z):(\d+)$/.exec(raw);
+  const keyset = /^k:(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z):(\d{1,10})$/.exec(raw);
   if (keyset) {
     const savedAt = new Date(keyset[1]!);
-    return Number.isNaN(savedAt.getTime())
+    return Number.isNaN(savedAt.getTime()) || Number(keyset[2]) > PG_INTEGER_MAX
       ? null
       : { kind: 'keyset', savedAt, id: Number(keyset[2]) };
   }

@@ -6,7 +6,6 @@ import {
   Headers,
   HttpCode,
   Param,
-  ParseIntPipe,
   Patch,
   Post,
   Query,
@@ -30,6 +29,8 @@ import { CreateContentDto } from './dto/create-content.dto.js';
 import { IdempotentSaveService } from './idempotent-save.service.js';
 import { ListContentQuery } from './dto/list-content.query.js';
 import { UpdateContentDto } from './dto/update-content.dto.js';
+import { ParseIdPipe } from '../../common/http/parse-id.pipe.js';
+import { TokenScope } from '../../common/decorators/token-scope.decorator.js';
 
 @Controller('content')
 export class ContentController {
@@ -40,6 +41,7 @@ export class ContentController {
   ) {}
 
   @Get()
+  @TokenScope('library:read')
   async list(
     @CurrentUser() user: UserEntity,
     @Query() query: ListContentQuery,
@@ -51,11 +53,13 @@ export class ContentController {
   }
 
   @Get('stats')
+  @TokenScope('library:read')
   stats(@CurrentUser() user: UserEntity): Promise<ContentStats> {
     return this.queries.stats(user.id);
   }
 
   @Post()
+  @TokenScope('content:save')
   @UseGuards(ThrottlerGuard)
   @SkipThrottle({ auth: true })
   async save(
@@ -77,9 +81,10 @@ export class ContentController {
   }
 
   @Get(':id')
+  @TokenScope('library:read')
   async get(
     @CurrentUser() user: UserEntity,
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', ParseIdPipe) id: number,
   ): Promise<ContentDetail> {
     const item = await this.content.get(user.id, id);
     return toContentDetail(item, await this.content.readableHtml(item.id));
@@ -88,7 +93,7 @@ export class ContentController {
   @Patch(':id')
   async update(
     @CurrentUser() user: UserEntity,
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', ParseIdPipe) id: number,
     @Body() body: UpdateContentDto,
   ): Promise<ContentItem> {
     return toContentItem(await this.content.update(user, id, body));
@@ -96,15 +101,16 @@ export class ContentController {
 
   @Delete(':id')
   @HttpCode(204)
-  remove(@CurrentUser() user: UserEntity, @Param('id', ParseIntPipe) id: number): Promise<void> {
+  remove(@CurrentUser() user: UserEntity, @Param('id', ParseIdPipe) id: number): Promise<void> {
     return this.content.remove(user.id, id);
   }
 
   @Post(':id/retry')
+  @TokenScope('content:save')
   @HttpCode(200)
   async retry(
     @CurrentUser() user: UserEntity,
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', ParseIdPipe) id: number,
   ): Promise<ContentItem> {
     return toContentItem(await this.content.retry(user.id, id));
   }

@@ -156,11 +156,26 @@ describe('resolveFetchable', () => {
 describe('HostAllowList', () => {
   it('matches names case-insensitively and IPs in any notation', () => {
     const list = new HostAllowList(['LocalHost', '::1', '127.0.0.1', ' ']);
-    expect(list.allowsName('localhost.')).toBe(true);
-    expect(list.allowsName('[::1]')).toBe(false);
-    expect(list.allowsAddress('0:0:0:0:0:0:0:1')).toBe(true);
-    expect(list.allowsAddress('127.0.0.1')).toBe(true);
-    expect(list.allowsAddress('127.0.0.2')).toBe(false);
+    expect(list.allowsName('localhost.', 80)).toBe(true);
+    expect(list.allowsName('[::1]', 80)).toBe(false);
+    expect(list.allowsAddress('0:0:0:0:0:0:0:1', 8080)).toBe(true);
+    expect(list.allowsAddress('127.0.0.1', 443)).toBe(true);
+    expect(list.allowsAddress('127.0.0.2', 443)).toBe(false);
     expect(new HostAllowList([]).isEmpty).toBe(true);
+  });
+
+  it('limits a host:port entry to that port', () => {
+    const list = new HostAllowList(['127.0.0.1:8080', '[::1]:9000', 'fixture.test:3000']);
+    expect(list.allowsAddress('127.0.0.1', 8080)).toBe(true);
+    expect(list.allowsAddress('127.0.0.1', 8081)).toBe(false);
+    expect(list.allowsAddress('127.0.0.1', 80)).toBe(false);
+    expect(list.allowsAddress('::1', 9000)).toBe(true);
+    expect(list.allowsAddress('::1', 22)).toBe(false);
+    expect(list.allowsName('FIXTURE.test', 3000)).toBe(true);
+    expect(list.allowsName('fixture.test', 5432)).toBe(false);
+    // A bare entry beside a port entry opens every port.
+    expect(new HostAllowList(['127.0.0.1:1', '127.0.0.1']).allowsAddress('127.0.0.1', 2)).toBe(
+      true,
+    );
   });
 });

@@ -73,21 +73,53 @@ function canonicalAddress(address: string): string | null {
   return parseAddress(address)?.toNormalizedString() ?? null;
 }
 
+/** Every port of an allowed host, or only the listed ones. */
+type AllowedPorts = 'any' | Set<number>;
+
+/** `host`, `host:port`, `[ipv6]`, `[ipv6]:port` or a bare IPv6 address. */
+function parseAllowEntry(entry: string): { host: string; port: number | null } | null {
+  const bracketed = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(entry);
+  const withPort = /^([^:[\]]+):(\d{1,5})$/.exec(entry);
+  const [host, port] = bracketed
+    ? [bracketed[1]!, bracketed[2]]
+    : withPort
+      ? [withPort[1]!, withPort[2]]
+      : [entry, undefined];
+  const bare = bareHost(host);
+  if (!bare) return null;
+  return { host: bare, port: port === undefined ? null : Number(port) };
+}
+
+function addPort(map: Map<string, AllowedPorts>, key: string, port: number | null): void {
+  const current = map.get(key);
+  if (port === null || current === 'any') {
+    map.set(key, 'any');
+    return;
+  }
+  map.set(key, new Set([...(current ?? []), port]));
+}
+
+function allowsPort(ports: AllowedPorts | undefined, port: number | undefined): boolean {
+  if (!ports) return false;
+  return ports === 'any' || (port !== undefined && ports.has(port));
+}
+
 /**
  * Hosts and addresses exempted from the private-address check (FETCH_ALLOWED_HOSTS, tests only):
- * a listed name exempts every address it resolves to; a listed IP exempts that address.
+ * a listed name exempts every address it resolves to; a listed IP exempts that address. An entry
+ * with a port (`127.0.0.1:8080`) exempts that port only.
  */
 export class HostAllowList {
-  private readonly names = new Set<string>();
-  private readonly addresses = new Set<string>();
+  private readonly names = new Map<string, AllowedPorts>();
+  private readonly addresses = new Map<string, AllowedPorts>();
 
   constructor(entries: readonly string[] = []) {
     for (const entry of entries) {
-      const host = bareHost(entry.trim());
-      if (!host) continue;
-      const address = canonicalAddress(host);
-      if (address) this.addresses.add(address);
-      else this.names.add(host);
+      const parsed = parseAllowEntry(entry.trim());
+      if (!parsed) continue;
+      const address = canonicalAddress(parsed.host);
+      if (address) addPort(this.addresses, address, parsed.port);
+      else addPort(this.names, parsed.host, parsed.port);
     }
   }
 
@@ -95,12 +127,13 @@ export class HostAllowList {
     return this.names.size === 0 && this.addresses.size === 0;
   }
 
-  allowsName(host: string): boolean {
-    return this.names.has(bareHost(host));
+  /** `port` is the URL's port (its scheme's default when it names none). */
+  allowsName(host: string, port?: number): boolean {
+    return allowsPort(this.names.get(bareHost(host)), port);
   }
 
-  allowsAddress(address: string): boolean {
+  allowsAddress(address: string, port?: number): boolean {
     const canonical = canonicalAddress(address);
-    return canonical !== null && this.addresses.has(canonical);
+    return canonical !== null && allowsPort(this.addresses.get(canonical), port);
   }
 }

@@ -91,6 +91,15 @@ describe('safeFetch: private addresses', () => {
     expect(server.hits.map((hit) => hit.url)).toEqual(['/a', '/b']);
   });
 
+  it('fetches only the listed port of a host:port entry', async () => {
+    const listed = await serve(ok('listed'));
+    const other = await serve(ok('secret'));
+    const allowedHosts = [`127.0.0.1:${listed.port}`];
+    expect((await safeFetch(`${listed.origin}/`, { allowedHosts })).text()).toBe('listed');
+    expect((await failure(`${other.origin}/`, { allowedHosts })).kind).toBe('blocked');
+    expect(other.hits).toHaveLength(0);
+  });
+
   it('sends browser headers and never the credentials written in the URL', async () => {
     const server = await serve(ok('x'));
     await safeFetch(`http://user:pass@127.0.0.1:${server.port}/`, LOCAL);

@@ -103,11 +103,14 @@ async function resolveChecked(
   signal: AbortSignal,
 ): Promise<LookupAddress[]> {
   const host = bareHost(url.hostname);
+  const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
   const allowed = (address: string): boolean =>
-    allowList.allowsName(host) || allowList.allowsAddress(address) || isPublicAddress(address);
+    allowList.allowsName(host, port) ||
+    allowList.allowsAddress(address, port) ||
+    isPublicAddress(address);
 
   // RFC 6761 reserves these names for loopback; some resolvers do not answer for them.
-  if ((host === 'localhost' || host.endsWith('.localhost')) && !allowList.allowsName(host)) {
+  if ((host === 'localhost' || host.endsWith('.localhost')) && !allowList.allowsName(host, port)) {
     throw FetchError.blocked(url.href);
   }
   const literalFamily = net.isIP(host);

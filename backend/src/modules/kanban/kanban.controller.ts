@@ -1,14 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  ParseIntPipe,
-  Patch,
-  Post,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import type { Board, BoardItem, BoardSummary } from '@vault/contracts';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { RequiresPaidPlan } from '../plans/index.js';
@@ -19,6 +9,7 @@ import { CreateBoardDto, UpdateBoardDto } from './dto/board.dto.js';
 import { CreateColumnDto, UpdateColumnDto } from './dto/column.dto.js';
 import { AddItemDto, MoveItemDto } from './dto/item.dto.js';
 import { KanbanService } from './kanban.service.js';
+import { ParseIdPipe } from '../../common/http/parse-id.pipe.js';
 
 /** Kanban boards (spec 2.14, 7): Pro and Premium only; anyone else's board answers 404. */
 @Controller('kanban')
@@ -41,14 +32,14 @@ export class KanbanController {
   }
 
   @Get('boards/:id')
-  get(@CurrentUser() user: UserEntity, @Param('id', ParseIntPipe) id: number): Promise<Board> {
+  get(@CurrentUser() user: UserEntity, @Param('id', ParseIdPipe) id: number): Promise<Board> {
     return this.boards.getBoard(user.id, id);
   }
 
   @Patch('boards/:id')
   update(
     @CurrentUser() user: UserEntity,
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', ParseIdPipe) id: number,
     @Body() body: UpdateBoardDto,
   ): Promise<Board> {
     return this.boards.updateBoard(user.id, id, body);
@@ -56,14 +47,14 @@ export class KanbanController {
 
   @Delete('boards/:id')
   @HttpCode(204)
-  remove(@CurrentUser() user: UserEntity, @Param('id', ParseIntPipe) id: number): Promise<void> {
+  remove(@CurrentUser() user: UserEntity, @Param('id', ParseIdPipe) id: number): Promise<void> {
     return this.boards.deleteBoard(user.id, id);
   }
 
   @Post('boards/:boardId/columns')
   addColumn(
     @CurrentUser() user: UserEntity,
-    @Param('boardId', ParseIntPipe) boardId: number,
+    @Param('boardId', ParseIdPipe) boardId: number,
     @Body() body: CreateColumnDto,
   ): Promise<Board> {
     return this.columns.addColumn(user.id, boardId, body);
@@ -72,7 +63,7 @@ export class KanbanController {
   @Patch('boards/:boardId/columns/:columnId')
   updateColumn(
     @CurrentUser() user: UserEntity,
-    @Param('boardId', ParseIntPipe) boardId: number,
+    @Param('boardId', ParseIdPipe) boardId: number,
     @Param('columnId') columnId: string,
     @Body() body: UpdateColumnDto,
   ): Promise<Board> {
@@ -83,7 +74,7 @@ export class KanbanController {
   @HttpCode(204)
   removeColumn(
     @CurrentUser() user: UserEntity,
-    @Param('boardId', ParseIntPipe) boardId: number,
+    @Param('boardId', ParseIdPipe) boardId: number,
     @Param('columnId') columnId: string,
   ): Promise<void> {
     return this.columns.deleteColumn(user.id, boardId, columnId);
@@ -92,7 +83,7 @@ export class KanbanController {
   @Post('boards/:boardId/items')
   addItem(
     @CurrentUser() user: UserEntity,
-    @Param('boardId', ParseIntPipe) boardId: number,
+    @Param('boardId', ParseIdPipe) boardId: number,
     @Body() body: AddItemDto,
   ): Promise<BoardItem> {
     return this.items.addItem(user.id, boardId, body);
@@ -101,7 +92,7 @@ export class KanbanController {
   @Patch('items/:id/move')
   move(
     @CurrentUser() user: UserEntity,
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', ParseIdPipe) id: number,
     @Body() body: MoveItemDto,
   ): Promise<Board> {
     return this.items.moveItem(user.id, id, body);
@@ -109,10 +100,7 @@ export class KanbanController {
 
   @Delete('items/:id')
   @HttpCode(204)
-  removeItem(
-    @CurrentUser() user: UserEntity,
-    @Param('id', ParseIntPipe) id: number,
-  ): Promise<void> {
+  removeItem(@CurrentUser() user: UserEntity, @Param('id', ParseIdPipe) id: number): Promise<void> {
     return this.items.removeItem(user.id, id);
   }
 }

@@ -3,6 +3,7 @@ import type { MessageResponse } from '@vault/contracts';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { endSession } from '../../common/http/end-session.js';
+import { CredentialsService } from '../auth/index.js';
 import type { UserEntity } from '../users/index.js';
 import { AccountDeletionService } from './account-deletion.service.js';
 import { DeleteAccountDto } from './dto/delete-account.dto.js';
@@ -18,7 +19,10 @@ export function exportFileName(now: Date): string {
     .replace(/:/g, '-')}.json`;
 }
 
-/** Privacy & Data (spec 2.11): download everything, or delete the account. */
+/**
+ * Privacy & Data (spec 2.11): download everything, or delete the account. Both need a browser
+ * session (no `@TokenScope`): an API token can do neither.
+ */
 @Controller('gdpr')
 export class PrivacyController {
   private readonly logger = new Logger('Privacy');
@@ -26,6 +30,7 @@ export class PrivacyController {
   constructor(
     private readonly exporter: DataExportService,
     private readonly deletion: AccountDeletionService,
+    private readonly credentials: CredentialsService,
   ) {}
 
   /** Streams the file: it is sent as it is read, never held whole in memory. */
@@ -51,10 +56,11 @@ export class PrivacyController {
   @HttpCode(200)
   async deleteAccount(
     @CurrentUser() user: UserEntity,
-    @Body() _confirmation: DeleteAccountDto,
+    @Body() confirmation: DeleteAccountDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<MessageResponse> {
+    await this.credentials.confirmPassword(user, confirmation.password);
     await this.deletion.deleteAccount(user);
     await endSession(request, response);
     return { message: 'Your account and all of its data were deleted.' };

@@ -2,8 +2,11 @@
 export interface MessagingProvider {
   /** Whether messages really leave (false for the development outbox). */
   readonly delivers: boolean;
-  /** `to` is a number in E.164 or a WhatsApp id (digits). */
-  sendText(to: string, body: string): Promise<void>;
+  /**
+   * `to` is a number in E.164 or a WhatsApp id (digits). `secret` is a part of `body` (a
+   * verification code) that must never be stored or logged in plain text.
+   */
+  sendText(to: string, body: string, secret?: string): Promise<void>;
 }
 
 export const MESSAGING_PROVIDER = Symbol('MESSAGING_PROVIDER');

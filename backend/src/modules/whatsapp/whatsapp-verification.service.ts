@@ -115,6 +115,7 @@ export class WhatsappVerificationService {
       await this.messaging.sendText(
         phone,
         verificationCodeMessage(code, VERIFICATION_RULES.codeTtlMinutes),
+        code,
       );
     } catch (error) {
       this.logger.warn(`Could not send a verification code to ${phone}: ${String(error)}`);

@@ -47,7 +47,7 @@ export class WhatsappWebhookController {
     @Req() request: RawBodyRequest<Request>,
     @Headers('x-hub-signature-256') signature: string | undefined,
   ): Promise<WebhookReceipt> {
-    // `rawBody` is kept by the JSON parser (`rawBody: true` in create-app.ts): Meta signs its bytes.
+    // `rawBody` is kept by the JSON parser (bootstrap/json-body.ts): Meta signs its bytes.
     return this.webhooks.receive(request.rawBody, signature, request.body);
   }
 }

@@ -3,17 +3,23 @@ import { DELETE_ACCOUNT_CONFIRMATION } from '@vault/contracts';
 import { useState, type FormEvent } from 'react';
 import { LuTriangleAlert } from 'react-icons/lu';
 import { FormField } from '../../components/FormField';
+import { PasswordInput } from '../../components/PasswordInput';
 import { useDeleteAccount } from './use-privacy';
 
-/** Account deletion: enabled only when the confirmation text matches exactly (spec 4, 5). */
+/**
+ * Account deletion: enabled only when the confirmation text matches exactly (spec 4, 5) and the
+ * password is given (asked every time, whatever signed this browser in).
+ */
 export function DangerZoneCard() {
   const [confirmation, setConfirmation] = useState('');
+  const [password, setPassword] = useState('');
   const remove = useDeleteAccount();
   const matches = confirmation === DELETE_ACCOUNT_CONFIRMATION;
+  const ready = matches && password !== '';
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (matches) remove.mutate(confirmation);
+    if (ready) remove.mutate({ confirmDeletion: confirmation, password });
   };
 
   return (
@@ -57,11 +63,20 @@ export function DangerZoneCard() {
                 onChange={(event) => setConfirmation(event.target.value)}
               />
             </FormField>
+            <FormField label="Your password">
+              <PasswordInput
+                name="password"
+                autoComplete="current-password"
+                maxW="sm"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            </FormField>
             <Button
               type="submit"
               alignSelf="flex-start"
               colorPalette="red"
-              disabled={!matches || remove.isSuccess}
+              disabled={!ready || remove.isSuccess}
               loading={remove.isPending}
               loadingText="Deleting..."
             >

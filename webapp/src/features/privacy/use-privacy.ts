@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { PRIVACY_MESSAGES, UI_DURATIONS_MS } from '@vault/contracts';
+import { type DeleteAccountRequest, PRIVACY_MESSAGES, UI_DURATIONS_MS } from '@vault/contracts';
 import { toaster, toastError, toastSuccess } from '../../components/toaster';
 import { errorDescription } from '../../lib/errors';
 import { reloadAt } from '../../lib/navigation';
@@ -39,7 +39,7 @@ export function useExportData() {
 /** Deletes the account, then goes to the home page after 2 seconds (spec 4). */
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: (confirmDeletion: string) => deleteAccount({ confirmDeletion }),
+    mutationFn: (request: DeleteAccountRequest) => deleteAccount(request),
     onSuccess: () => {
       toaster.remove();
       toastSuccess(

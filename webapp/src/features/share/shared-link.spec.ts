@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstSharedLink } from './shared-link';
+import { firstSharedLink, mustConfirmShare } from './shared-link';
 
 describe('firstSharedLink', () => {
   it('takes the url field when it is a link', () => {
@@ -27,5 +27,21 @@ describe('firstSharedLink', () => {
       'https://t.example/x',
     );
     expect(firstSharedLink({ url: 'javascript:alert(1)', text: 'hello', title: null })).toBeNull();
+  });
+});
+
+describe('mustConfirmShare', () => {
+  const origin = 'https://vault.example';
+  const search = (query: string) => new URLSearchParams(query);
+
+  it('asks for a click when the server marked the navigation or another origin referred it', () => {
+    expect(mustConfirmShare(search('url=x&review=1'), '', origin)).toBe(true);
+    expect(mustConfirmShare(search('url=x'), 'https://evil.example/page', origin)).toBe(true);
+    expect(mustConfirmShare(search('url=x'), 'not a url', origin)).toBe(true);
+  });
+
+  it("saves at once for the share sheet's launch and the app's own pages", () => {
+    expect(mustConfirmShare(search('url=x'), '', origin)).toBe(false);
+    expect(mustConfirmShare(search('url=x'), 'https://vault.example/library', origin)).toBe(false);
   });
 });

@@ -31,3 +31,22 @@ export function firstSharedLink(params: SharedParams): string | null {
 export function sharedParams(search: URLSearchParams): SharedParams {
   return { url: search.get('url'), text: search.get('text'), title: search.get('title') };
 }
+
+/**
+ * Whether a share must wait for the person's click: the server marks a navigation from another
+ * site with `review=1`; a referrer from another origin says the same where the browser sends no
+ * Fetch Metadata. The share sheet opens the page with neither.
+ */
+export function mustConfirmShare(
+  search: URLSearchParams,
+  referrer: string = document.referrer,
+  origin: string = window.location.origin,
+): boolean {
+  if (search.get('review') === '1') return true;
+  if (!referrer) return false;
+  try {
+    return new URL(referrer).origin !== origin;
+  } catch {
+    return true;
+  }
+}

@@ -1,31 +1,33 @@
-import { Alert, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
 import { AccountCard, type AccountTab } from '../../features/auth/AccountCard';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { useSaveContent } from '../../features/library/use-save-content';
-import { firstSharedLink, sharedParams } from '../../features/share/shared-link';
+import { firstSharedLink, mustConfirmShare, sharedParams } from '../../features/share/shared-link';
 import { errorDescription } from '../../lib/errors';
 
 /**
  * `/share?url=&text=&title=`: the PWA's Web Share Target. Saves the first link shared and shows
  * the saved item; signed out, it asks to sign in first and then carries on (the sign-in reloads
- * this same address).
+ * this same address). Opened from another site (the server adds `review=1`, see
+ * backend/src/bootstrap/share-navigation.ts) it saves only when the person clicks Save.
  */
 export function SharePage() {
   const [search] = useSearchParams();
   const link = firstSharedLink(sharedParams(search));
+  const needsClick = mustConfirmShare(search);
   const { user, isLoading } = useCurrentUser();
   const [tab, setTab] = useState<AccountTab>('signin');
   const save = useSaveContent();
   const started = useRef(false);
 
   useEffect(() => {
-    if (!user || !link || started.current) return;
+    if (!user || !link || needsClick || started.current) return;
     started.current = true;
     save.mutate(link);
-  }, [user, link, save]);
+  }, [user, link, needsClick, save]);
 
   if (isLoading) return <PageSpinner />;
   if (!link) {
@@ -56,6 +58,24 @@ export function SharePage() {
     );
   }
   if (save.isSuccess) return <Navigate to={`/content/${save.data.item.id}`} replace />;
+  if (needsClick && save.isIdle) {
+    return (
+      <Container maxW="md" py={{ base: '8', md: '12' }}>
+        <title>Save this link? · Vault</title>
+        <Stack gap="4" alignItems="flex-start">
+          <Heading as="h1" size="lg">
+            Save this link to your library?
+          </Heading>
+          <Text color="fg.muted" wordBreak="break-all" data-testid="shared-link">
+            {link}
+          </Text>
+          <Button colorPalette="teal" onClick={() => save.mutate(link)}>
+            Save
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
   if (save.isError) {
     return (
       <Container maxW="md" py="12">

@@ -1,6 +1,7 @@
 import { LIMITS, PLAN_NAMES, type PlanName } from '@vault/contracts';
 import { Transform, Type } from 'class-transformer';
 import { IsDefined, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { FitsIntegerColumn, IsPageOffset } from '../../../common/http/integer-range.js';
 
 const trimmed = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() : value;
@@ -10,6 +11,7 @@ export class UpgradeUserDto {
   @IsDefined({ message: 'Please select a user and plan' })
   @IsInt({ message: 'userId must be a whole number' })
   @Min(1, { message: 'userId must be a whole number' })
+  @FitsIntegerColumn('userId must be a whole number')
   userId: number;
 
   @Transform(({ value }: { value: unknown }) =>
@@ -27,6 +29,7 @@ export class GrantCreditsDto {
   @IsDefined({ message: 'Please select a user and enter a valid credit amount' })
   @IsInt({ message: 'userId must be a whole number' })
   @Min(1, { message: 'userId must be a whole number' })
+  @FitsIntegerColumn('userId must be a whole number')
   userId: number;
 
   @IsDefined({ message: 'Please select a user and enter a valid credit amount' })
@@ -52,9 +55,7 @@ export class PageQuery {
   limit?: number;
 
   @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'offset must be a whole number' })
-  @Min(0, { message: 'offset must be at least 0' })
+  @IsPageOffset()
   offset?: number;
 }
 

@@ -1,3 +1,4 @@
+import type { ApiTokenScope } from '@vault/contracts';
 import {
   Column,
   CreateDateColumn,
@@ -29,6 +30,10 @@ export class ApiTokenEntity {
 
   @Column({ type: 'varchar', length: 16 })
   prefix: string;
+
+  /** What the token may do (`API_TOKEN_SCOPES`); everything else needs a browser session. */
+  @Column({ type: 'text', array: true })
+  scopes: ApiTokenScope[];
 
   @Index('UQ_api_tokens_token_hash', { unique: true })
   @Column({ name: 'token_hash', type: 'char', length: 64 })

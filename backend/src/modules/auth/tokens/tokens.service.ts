@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { ApiToken, CreatedApiToken } from '@vault/contracts';
+import type { ApiToken, ApiTokenScope, CreatedApiToken } from '@vault/contracts';
 import { createHash, randomBytes } from 'node:crypto';
 import { Repository } from 'typeorm';
 import { type UserEntity, UsersService } from '../../users/index.js';
@@ -19,6 +19,7 @@ function toApiToken(entity: ApiTokenEntity): ApiToken {
     id: entity.id,
     name: entity.name,
     prefix: entity.prefix,
+    scopes: entity.scopes,
     createdAt: entity.createdAt.toISOString(),
     lastUsedAt: entity.lastUsedAt?.toISOString() ?? null,
   };
@@ -31,12 +32,17 @@ export class TokensService {
     private readonly users: UsersService,
   ) {}
 
-  async create(userId: number, name: string): Promise<CreatedApiToken> {
+  async create(
+    userId: number,
+    name: string,
+    scopes: readonly ApiTokenScope[],
+  ): Promise<CreatedApiToken> {
     const token = TOKEN_PREFIX + randomBytes(32).toString('base64url');
     const entity = await this.tokens.save(
       this.tokens.create({
         userId,
         name: name.trim(),
+        scopes: [...scopes],
         prefix: token.slice(0, TOKEN_PREFIX.length + 6),
         tokenHash: hashToken(token),
       }),
@@ -54,18 +60,15 @@ export class TokensService {
     if (!result.affected) throw new NotFoundException('Token not found');
   }
 
-  /** Ends every token of a user but the one given (a password change made with that token). */
-  async revokeAllExcept(userId: number, keepTokenId: number | undefined): Promise<number> {
-    const builder = this.tokens
-      .createQueryBuilder()
-      .delete()
-      .where('user_id = :userId', { userId });
-    if (keepTokenId !== undefined) builder.andWhere('id <> :keepTokenId', { keepTokenId });
-    return (await builder.execute()).affected ?? 0;
+  /** Ends every token of a user (a password change). */
+  async revokeAll(userId: number): Promise<number> {
+    return (await this.tokens.delete({ userId })).affected ?? 0;
   }
 
-  /** The user a Bearer token belongs to and the token's id, or null when it is unknown or revoked. */
-  async authenticate(token: string): Promise<{ user: UserEntity; tokenId: number } | null> {
+  /** The user a Bearer token belongs to, the token's id and scopes, or null when it is unknown or revoked. */
+  async authenticate(
+    token: string,
+  ): Promise<{ user: UserEntity; tokenId: number; scopes: ApiTokenScope[] } | null> {
     // One plain query for the token and its user: this runs on every request of the extension and
     // of API clients, and building it with the query builder cost more CPU than PostgreSQL did.
     const rows: Record<string, unknown>[] = await this.tokens.query(this.authenticationSql(), [
@@ -79,7 +82,11 @@ export class TokensService {
     if (!lastUsedAt || now - lastUsedAt.getTime() > LAST_USED_PRECISION_MS) {
       await this.tokens.update({ id: tokenId }, { lastUsedAt: new Date(now) });
     }
-    return { user: this.users.fromJoinedRow(row, 'user_'), tokenId };
+    return {
+      user: this.users.fromJoinedRow(row, 'user_'),
+      tokenId,
+      scopes: row.token_scopes as ApiTokenScope[],
+    };
   }
 
   private authenticationSqlText: string | null = null;
@@ -88,7 +95,7 @@ export class TokensService {
   private authenticationSql(): string {
     if (!this.authenticationSqlText) {
       const columns = this.users.joinedColumns('u', 'user_');
-      this.authenticationSqlText = `SELECT t.id AS token_id, t.last_used_at AS token_last_used_at, ${columns}
+      this.authenticationSqlText = `SELECT t.id AS token_id, t.last_used_at AS token_last_used_at, t.scopes AS token_scopes, ${columns}
          FROM api_tokens t JOIN users u ON u.id = t.user_id
         WHERE t.token_hash = $1`;
     }

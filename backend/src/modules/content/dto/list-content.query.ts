@@ -9,6 +9,7 @@ import {
 } from '@vault/contracts';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsPageOffset } from '../../../common/http/integer-range.js';
 
 export class ListContentQuery {
   @IsOptional()
@@ -36,9 +37,7 @@ export class ListContentQuery {
   limit?: number;
 
   @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'offset must be a whole number' })
-  @Min(0, { message: 'offset must be at least 0' })
+  @IsPageOffset()
   offset?: number;
 
   @IsOptional()

@@ -9,6 +9,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { FitsIntegerColumn } from '../../../common/http/integer-range.js';
 
 const trimmed = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() : value;
@@ -27,6 +28,7 @@ export class CreateColumnDto {
   @IsOptional()
   @IsInt({ message: 'position must be a whole number' })
   @Min(0, { message: 'position must be at least 0' })
+  @FitsIntegerColumn('position must be a whole number')
   position?: number;
 }
 
@@ -42,5 +44,6 @@ export class UpdateColumnDto {
   @IsOptional()
   @IsInt({ message: 'position must be a whole number' })
   @Min(0, { message: 'position must be at least 0' })
+  @FitsIntegerColumn('position must be a whole number')
   position?: number;
 }

@@ -7,12 +7,14 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { FitsIntegerColumn } from '../../../common/http/integer-range.js';
 
 /** `POST /api/kanban/boards/{boardId}/items {contentId, columnId, position}`. */
 export class AddItemDto {
   @IsDefined({ message: 'contentId is required' })
   @IsInt({ message: 'contentId must be a whole number' })
   @Min(1, { message: 'contentId must be a whole number' })
+  @FitsIntegerColumn('contentId must be a whole number')
   contentId: number;
 
   @IsDefined({ message: 'columnId is required' })
@@ -25,6 +27,7 @@ export class AddItemDto {
   @IsOptional()
   @IsInt({ message: 'position must be a whole number' })
   @Min(0, { message: 'position must be at least 0' })
+  @FitsIntegerColumn('position must be a whole number')
   position?: number;
 }
 
@@ -39,5 +42,6 @@ export class MoveItemDto {
   @IsDefined({ message: 'position is required' })
   @IsInt({ message: 'position must be a whole number' })
   @Min(0, { message: 'position must be at least 0' })
+  @FitsIntegerColumn('position must be a whole number')
   position: number;
 }

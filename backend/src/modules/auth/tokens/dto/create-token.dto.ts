@@ -17,4 +17,10 @@ export class CreateTokenDto {
   @IsOptional()
   @IsString({ message: 'password must be text' })
   password?: string;
+
+  /** The device token an earlier sign-in of this extension received (see DeviceTokensService). */
+  @IsOptional()
+  @IsString({ message: 'deviceToken must be text' })
+  @MaxLength(200, { message: 'deviceToken must be at most 200 characters' })
+  deviceToken?: string;
 }
