@@ -14,6 +14,7 @@ import { ContentCopies1795338531285 } from './1795338531285-ContentCopies.js';
 import { ListExcerpt1795511389357 } from './1795511389357-ListExcerpt.js';
 import { ExtractionLease1795900000000 } from './1795900000000-ExtractionLease.js';
 import { ContentStorage1795776000000 } from './1795776000000-ContentStorage.js';
+import { Discussion1795900100000 } from './1795900100000-Discussion.js';
 
 /** Every migration in order; ESM cannot glob-load them, so each is listed here. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   ListExcerpt1795511389357,
   ContentStorage1795776000000,
   ExtractionLease1795900000000,
+  Discussion1795900100000,
 ];
