@@ -1,5 +1,4 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import type { Platform } from '@vault/contracts';
 import { detectPlatform } from '@vault/urls';
 import path from 'node:path';
 import type { AppConfig } from '../../config/app-config.js';
@@ -14,8 +13,8 @@ import { needsRendering } from './render/needs-rendering.js';
 import { PageRendererService } from './render/page-renderer.service.js';
 import { safeFetch, type SafeResponse } from './safe-fetch.js';
 import { readableHtml } from './readable-html.js';
-import { detectWall, type WallKind } from './walls/detect-wall.js';
-import { wallReason } from './walls/wall-reason.js';
+import type { WallKind } from './walls/detect-wall.js';
+import { refusal, wallOf, withoutPageFacts, type PageResult } from './walls/page-wall.js';
 import { wordCount } from './word-count.js';
 
 function pageUrl(raw: string): URL {
@@ -66,24 +65,6 @@ function fileResult(response: SafeResponse, mediaType: 'image' | 'document'): Ex
     canonicalUrl: null,
     metadata: { mediaType },
   };
-}
-
-/** A page's extraction with what deciding on walls needs. */
-type PageResult = ExtractionResult & { platform: Platform; textFromPlatform: boolean };
-
-function withoutPageFacts(page: PageResult): ExtractionResult {
-  const { platform: _platform, textFromPlatform: _textFromPlatform, ...result } = page;
-  return result;
-}
-
-/** A wall counts only when the platform's own data (an endpoint, embedded JSON) gave no text. */
-function wallOf(page: PageResult, requestedUrl: string, finalUrl: string, html: string) {
-  if (page.textFromPlatform) return null;
-  return detectWall({ requestedUrl, finalUrl, html, text: page.text });
-}
-
-function refusal(kind: WallKind, platform: Platform): ExtractionError {
-  return new ExtractionError(wallReason(kind, platform), { transient: false, kind: 'http' });
 }
 
 function isHtmlResponse(response: SafeResponse): boolean {
