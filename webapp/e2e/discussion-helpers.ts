@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import type { ContentItem } from '@vault/contracts';
+import { uniqueCredentials } from './helpers';
 import { waitForExtractions } from './library-helpers';
 
 const DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/data');
@@ -17,8 +18,16 @@ const THREAD_PAGE = readFileSync(
 );
 const THREAD_URL = 'https://old.reddit.com/r/test/comments/abc123/test_post/';
 
-/** Saves the thread as the extension does (with its page) and opens its detail page. */
+/**
+ * Signs a new account up (through the API: the page shares the cookie), saves the thread as the
+ * extension does (with its page) and opens its detail page.
+ */
 export async function openSavedThread(page: Page, baseURL: string): Promise<void> {
+  const registered = await page.request.post('/api/register', {
+    data: uniqueCredentials(),
+    headers: { Origin: baseURL },
+  });
+  expect(registered.status()).toBe(201);
   const response = await page.request.post('/api/content', {
     data: { url: THREAD_URL, html: THREAD_PAGE },
     headers: { Origin: baseURL },
@@ -52,6 +61,14 @@ export async function expectCollapsedThreadedComments(page: Page, width: number)
   expect(replyToReply!.x).toBeGreaterThan(reply!.x);
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(width);
+  if (process.env.E2E_SCREENSHOTS) {
+    const scheme = await page.evaluate(() =>
+      window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
+    );
+    await section.screenshot({
+      path: `${process.env.E2E_SCREENSHOTS}/discussion-${width}-${scheme}.png`,
+    });
+  }
 
   await toggle.click();
   await expect(section.getByText('Great point! I agree with this.')).toBeHidden();

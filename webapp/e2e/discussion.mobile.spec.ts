@@ -1,6 +1,6 @@
 import { test } from '@playwright/test';
 import { expectCollapsedThreadedComments, openSavedThread } from './discussion-helpers';
-import { bypassPreview, signUp, uniqueCredentials } from './helpers';
+import { bypassPreview } from './helpers';
 import { COLOR_SCHEMES } from './public-helpers';
 
 // Runs in the "mobile" project: a 375 px wide touch screen.
@@ -10,7 +10,6 @@ test('a saved Reddit thread shows its comments collapsed and threaded on a phone
 }) => {
   test.slow();
   await bypassPreview(page);
-  await signUp(page, uniqueCredentials());
   await openSavedThread(page, baseURL!);
   for (const colorScheme of COLOR_SCHEMES) {
     await page.emulateMedia({ colorScheme });

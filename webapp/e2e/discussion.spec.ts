@@ -1,6 +1,6 @@
 import { test } from '@playwright/test';
 import { expectCollapsedThreadedComments, openSavedThread } from './discussion-helpers';
-import { bypassPreview, signUp, uniqueCredentials } from './helpers';
+import { bypassPreview } from './helpers';
 import { COLOR_SCHEMES } from './public-helpers';
 
 test('a saved Reddit thread shows its comments collapsed under the post, threaded when opened', async ({
@@ -9,7 +9,6 @@ test('a saved Reddit thread shows its comments collapsed under the post, threade
 }) => {
   test.slow();
   await bypassPreview(page);
-  await signUp(page, uniqueCredentials());
   await openSavedThread(page, baseURL!);
   for (const colorScheme of COLOR_SCHEMES) {
     await page.emulateMedia({ colorScheme });
