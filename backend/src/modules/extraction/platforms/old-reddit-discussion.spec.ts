@@ -16,7 +16,14 @@ describe("old Reddit's thread page markup to a discussion", () => {
     const outline = (comments: typeof discussion.comments): unknown[] =>
       comments.map((comment) => [comment.author, comment.score, outline(comment.replies)]);
     expect(outline(discussion.comments)).toEqual([
-      ['user_alpha', 42, [['user_beta', 15, [['user_alpha', 8, []]]], ['user_gamma', 3, []]]],
+      [
+        'user_alpha',
+        42,
+        [
+          ['user_beta', 15, [['user_alpha', 8, []]]],
+          ['user_gamma', 3, []],
+        ],
+      ],
       ['user_delta', 20, []],
     ]);
     expect(discussion.comments[1]).toMatchObject({
