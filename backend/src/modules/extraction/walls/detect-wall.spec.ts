@@ -65,6 +65,13 @@ ${PARAGRAPHS.slice(0, 2).join('')}</article>
     expect(wallOf(html)).toBeNull();
   });
 
+  it('keeps a short post whose comment form carries a captcha and a consent checkbox', () => {
+    const html = `<html><body><article><h1>Short note</h1>${PARAGRAPHS.slice(0, 2).join('')}</article>
+<form action="/comments"><textarea name="body"></textarea><label><input type="checkbox" class="consent-box"> Store my name</label>
+<div class="g-recaptcha" data-sitekey="k"></div><button>Post</button></form></body></html>`;
+    expect(wallOf(html)).toBeNull();
+  });
+
   it('says what to do, naming the platform when it is known', () => {
     expect(wallReason('sign-in', 'twitter')).toBe(
       'X shows this post only to signed-in visitors: save it with the browser extension while signed in',

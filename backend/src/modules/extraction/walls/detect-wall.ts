@@ -28,8 +28,6 @@ const CONSENT_MARKUP = [
   '[class*="consent" i]',
   '[id*="gdpr" i]',
   '[class*="gdpr" i]',
-  '[id^="cmp" i]',
-  '[class^="cmp" i]',
   '[id*="cookiebanner" i]',
   '[id*="cookie-banner" i]',
   '[class*="cookie-banner" i]',
@@ -107,9 +105,12 @@ export function detectWall(input: WallInput): WallKind | null {
   const visible = visibleText(document.body);
   if (visible.length >= MIN_CONTENT_CHARS * 4) return null;
 
-  if (document.querySelector(CAPTCHA_MARKUP)) return 'captcha';
-  if (document.querySelector(CONSENT_MARKUP) && visible.length < MIN_CONTENT_CHARS * 2)
-    return 'consent';
+  // A challenge or consent widget beside a short post (a comment form's captcha) is no wall:
+  // the interstitial itself says little more than its buttons.
+  const mainText = input.text?.length ?? 0;
+  const interstitial = mainText < MAX_INTERSTITIAL_CHARS && visible.length < MIN_CONTENT_CHARS * 2;
+  if (interstitial && document.querySelector(CAPTCHA_MARKUP)) return 'captcha';
+  if (interstitial && document.querySelector(CONSENT_MARKUP)) return 'consent';
   if (document.querySelector('input[type="password" i]')) return 'sign-in';
   const controls = accountControls(document);
   if (controls.length > 0 && textBesideControls(document, controls) < MAX_INTERSTITIAL_CHARS)
