@@ -61,6 +61,9 @@ export default defineConfig({
       SAVE_RATE_LIMIT_PER_MINUTE: '1000',
       // The fixture site the tests save pages from runs on loopback.
       FETCH_ALLOWED_HOSTS: '127.0.0.1,localhost',
+      // Never the real platform: Reddit's thread JSON is unreachable (a closed loopback port), so
+      // a saved thread keeps the discussion its page holds.
+      REDDIT_BASE: 'http://127.0.0.1:9',
       E2E_DATABASE_NAME: process.env.E2E_DATABASE_NAME,
     },
   },

@@ -4,9 +4,10 @@ import path from 'node:path';
 import { loadConfig } from '../config/app-config.js';
 import { ExtractionError } from '../modules/extraction/extraction-error.js';
 import { ExtractionService } from '../modules/extraction/extraction.service.js';
-import { extractPage } from '../modules/extraction/platform-extraction.js';
+import { extractPageWithSource } from '../modules/extraction/platform-extraction.js';
 import { PageRendererService } from '../modules/extraction/render/page-renderer.service.js';
 import { readHtml } from '../modules/extraction/quality/corpora.js';
+import { refusal, wallOf } from '../modules/extraction/walls/page-wall.js';
 
 const USAGE = `Usage: npm run extract -- <url> [--html FILE] [--offline] [--no-render]
        npm run extract -- --offline --batch FILE.jsonl [--stats]
@@ -50,13 +51,32 @@ const renderArgs = process.argv.includes('--no-render') ? { RENDER_ENABLED: 'fal
 const renderer = new PageRendererService(loadConfig({ ...process.env, ...renderArgs }));
 const service = new ExtractionService(config, renderer);
 
-/** One extraction as the item stores it; `--offline` makes no request, so it needs the HTML. */
-async function extractOne(url: string, htmlFile: string | null, offline: boolean): Promise<object> {
+/**
+ * One extraction as the item stores it (a Reddit thread's comments under `discussion`);
+ * `--offline` makes no request, so it needs the HTML.
+ */
+async function extractOne(
+  url: string,
+  htmlFile: string | null,
+  offline: boolean,
+  refuseWalls = false,
+): Promise<object> {
   const html = htmlFile ? readHtml(htmlFile) : null;
   if (offline) {
     if (html === null)
       throw new ExtractionError('--offline needs --html FILE', { transient: false });
-    return extractPage({ url, html, fetchJson: null, endpoints: config.platformEndpoints });
+    const page = await extractPageWithSource({
+      url,
+      html,
+      fetchJson: null,
+      endpoints: config.platformEndpoints,
+    });
+    // A person's run reports a wall as a save would fail on it; the benchmark's batch keeps
+    // scoring the extraction itself.
+    const wall = refuseWalls ? wallOf(page, url, url, html) : null;
+    if (wall) throw refusal(wall, page.platform);
+    const { textFromPlatform: _textFromPlatform, ...result } = page;
+    return result;
   }
   // `renderedWithBrowser` says whether the headless browser produced the result.
   const result = await service.extract({ url, html });
@@ -119,7 +139,7 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   try {
-    const result = await extractOne(options.url, options.html, options.offline);
+    const result = await extractOne(options.url, options.html, options.offline, true);
     console.log(JSON.stringify(result, null, 2));
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { REDDIT_THREAD_PATH, redditThreadJson } from './reddit-thread.js';
 
 export interface FixtureSite {
   origin: string;
@@ -28,6 +29,12 @@ export function articleHtml(title: string, extra = ''): string {
 </article></body></html>`;
 }
 
+/** A platform's signed-out page: a heading, a line of pitch, and sign-in and sign-up buttons. */
+export const SIGN_IN_WALL_HTML = `<!doctype html><html lang="en"><head><title>Fixture Social</title></head>
+<body><main><h1>Don't miss what's happening</h1><p>People here are the first to know.</p>
+<a href="/login" role="button">Log in</a> <a href="/i/flow/signup" role="button">Sign up</a></main>
+<nav><a href="/tos">Terms of Service</a> <a href="/privacy">Privacy Policy</a></nav></body></html>`;
+
 /** A small local website serving pages to save, for the extraction path of the tests. */
 export async function startFixtureSite(): Promise<FixtureSite> {
   const hits = new Map<string, number>();
@@ -49,6 +56,11 @@ export async function startFixtureSite(): Promise<FixtureSite> {
     switch (url.pathname) {
       case '/article':
         return html(articleHtml(url.searchParams.get('title') ?? 'Notes on the Analytical Engine'));
+      case '/walls/sign-in':
+        return html(SIGN_IN_WALL_HTML);
+      case `${REDDIT_THREAD_PATH.replace(/\/$/, '')}.json`:
+        response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
+        return void response.end(JSON.stringify(redditThreadJson()));
       case '/missing':
         return html('<h1>Not here</h1>', 404);
       case '/flaky':

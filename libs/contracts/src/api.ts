@@ -172,10 +172,33 @@ export interface ContentItem {
   metadata: ContentMetadata;
 }
 
+/** One comment of a saved post's discussion, with the replies kept under it. */
+export interface DiscussionComment {
+  id: string;
+  /** Null when the account was deleted. */
+  author: string | null;
+  /** Plain text; paragraphs separated by blank lines. */
+  text: string;
+  score: number | null;
+  /** ISO 8601. */
+  createdAt: string | null;
+  replies: DiscussionComment[];
+}
+
+/** The comments kept with a saved post (Reddit threads). */
+export interface Discussion {
+  /** Comments the thread has in all, as the platform counts them. */
+  totalComments: number | null;
+  /** Top-level comments, best first; each with replies to the kept depth. */
+  comments: DiscussionComment[];
+}
+
 /** `GET /api/content/{id}`: the item with what only its detail page shows. */
 export interface ContentDetail extends ContentItem {
   /** Sanitised HTML of the main content for the reader view; null when there is none. */
   readableHtml: string | null;
+  /** The post's comments when the platform has them; null otherwise. */
+  discussion: Discussion | null;
 }
 
 export interface CreateContentRequest {

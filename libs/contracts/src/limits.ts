@@ -10,6 +10,10 @@ export const LIMITS = {
   maxPageSize: 100,
   /** Library and search pages carry this much of each item's text; the detail call has all of it. */
   listTextExcerpt: 600,
+  /** Comments kept with a saved post, chosen best-first by score. */
+  discussionMaxComments: 50,
+  /** Deepest reply kept, counted as Reddit does (a top-level comment is depth 0). */
+  discussionMaxDepth: 3,
   tagMaxLength: 50,
   tagsPerItemMax: 30,
   noteMaxLength: 10_000,

@@ -16,6 +16,7 @@ import { ExtractionLease1795900000000 } from './1795900000000-ExtractionLease.js
 import { ContentStorage1795776000000 } from './1795776000000-ContentStorage.js';
 import { ContentPendingIndex1795790000000 } from './1795790000000-ContentPendingIndex.js';
 import { ApiTokenScopes1795900050000 } from './1795900050000-ApiTokenScopes.js';
+import { Discussion1795900100000 } from './1795900100000-Discussion.js';
 
 /** Every migration in order; ESM cannot glob-load them, so each is listed here. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   ContentPendingIndex1795790000000,
   ExtractionLease1795900000000,
   ApiTokenScopes1795900050000,
+  Discussion1795900100000,
 ];

@@ -1,9 +1,10 @@
+import type { Discussion } from '@vault/contracts';
 import { Column, Entity, JoinColumn, OneToOne, PrimaryColumn, type Relation } from 'typeorm';
 import { ContentItemEntity } from './content-item.entity.js';
 
 /**
  * Vault's own copies of a saved page, kept beside the item so list queries never read them:
- * the sanitised reader-view HTML and the stored lead image.
+ * the sanitised reader-view HTML, the stored lead image and the post's discussion.
  */
 @Entity({ name: 'content_copies' })
 export class ContentCopyEntity {
@@ -24,4 +25,8 @@ export class ContentCopyEntity {
 
   @Column({ name: 'lead_image_bytes', type: 'integer', nullable: true })
   leadImageBytes: number | null;
+
+  /** The post's comments (Reddit threads); null when the page has no discussion. */
+  @Column({ type: 'jsonb', nullable: true })
+  discussion: Discussion | null;
 }

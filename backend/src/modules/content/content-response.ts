@@ -51,10 +51,14 @@ export function toContentItem(item: ContentItemFields, textTruncated = false): C
   };
 }
 
-/** `GET /api/content/{id}`: the whole item and its reader view. */
+/** `GET /api/content/{id}`: the whole item, its reader view and its discussion. */
 export function toContentDetail(
   item: ContentItemFields,
-  readableHtml: string | null,
+  copies: Pick<ContentDetail, 'readableHtml' | 'discussion'>,
 ): ContentDetail {
-  return { ...toContentItem(item), readableHtml: withoutRemoteImages(readableHtml) };
+  return {
+    ...toContentItem(item),
+    readableHtml: withoutRemoteImages(copies.readableHtml),
+    discussion: copies.discussion,
+  };
 }

@@ -87,7 +87,7 @@ export class ContentController {
     @Param('id', ParseIdPipe) id: number,
   ): Promise<ContentDetail> {
     const item = await this.content.get(user.id, id);
-    return toContentDetail(item, await this.content.readableHtml(item.id));
+    return toContentDetail(item, await this.content.copies(item.id));
   }
 
   @Patch(':id')

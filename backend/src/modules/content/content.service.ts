@@ -146,10 +146,10 @@ export class ContentService {
     return item;
   }
 
-  /** The reader view of an item the caller has already loaded for its owner. */
-  async readableHtml(contentId: number): Promise<string | null> {
+  /** The reader view and discussion of an item the caller has already loaded for its owner. */
+  async copies(contentId: number): Promise<Pick<ContentCopyEntity, 'readableHtml' | 'discussion'>> {
     const copy = await this.items.manager.findOneBy(ContentCopyEntity, { contentId });
-    return copy?.readableHtml ?? null;
+    return { readableHtml: copy?.readableHtml ?? null, discussion: copy?.discussion ?? null };
   }
 
   /**

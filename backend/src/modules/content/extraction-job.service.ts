@@ -141,6 +141,7 @@ export class ExtractionJob {
       {
         contentId: item.id,
         readableHtml: result.readableHtml ?? null,
+        discussion: result.discussion ?? null,
         leadImageKey: image?.key ?? null,
         leadImageBytes: image?.bytes ?? null,
       },

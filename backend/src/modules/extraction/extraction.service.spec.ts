@@ -195,6 +195,19 @@ describe('ExtractionService', () => {
     );
   });
 
+  it("refuses a platform's signed-out page, snapshot or fetched, naming the platform", async () => {
+    const signedOut = `<html><head><title>X</title></head><body><main><h1>Don't miss what's happening</h1>
+<p>People on X are the first to know.</p><a href="/login">Log in</a> <a href="/i/flow/signup">Sign up</a></main></body></html>`;
+    const extraction = await service();
+    const error = await failure(
+      extraction.extract({ url: 'https://x.com/someone/status/1234567890', html: signedOut }),
+    );
+    expect(error.message).toBe(
+      'X shows this post only to signed-in visitors: save it with the browser extension while signed in',
+    );
+    expect(error.transient).toBe(false);
+  });
+
   it('turns a 404 into a permanent ExtractionError and a 503 into a transient one', async () => {
     const origin = await site({ '/down': { status: 503, type: 'text/html', body: 'busy' } });
     const extraction = await service();

@@ -6,14 +6,15 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { isHtmlType } from './charset.js';
 import { ExtractionError } from './extraction-error.js';
 import type { ExtractionInput, ExtractionResult } from './extraction.types.js';
-import { FetchError, SIGN_IN_REQUIRED } from './fetch-error.js';
-import { extractPage } from './platform-extraction.js';
+import { FetchError } from './fetch-error.js';
+import { extractPageWithSource } from './platform-extraction.js';
 import type { JsonFetcher } from './platforms/platform-types.js';
 import { needsRendering } from './render/needs-rendering.js';
 import { PageRendererService } from './render/page-renderer.service.js';
 import { safeFetch, type SafeResponse } from './safe-fetch.js';
-import { isSignInWall } from './sign-in-wall.js';
 import { readableHtml } from './readable-html.js';
+import type { WallKind } from './walls/detect-wall.js';
+import { refusal, wallOf, withoutPageFacts, type PageResult } from './walls/page-wall.js';
 import { wordCount } from './word-count.js';
 
 function pageUrl(raw: string): URL {
@@ -98,7 +99,13 @@ export class ExtractionService {
   async extract(input: ExtractionInput): Promise<ExtractionResult> {
     const url = pageUrl(input.url);
     // The snapshot sees what the signed-in browser sees, so it wins over a fetch.
-    if (input.html?.trim()) return this.fromPage(url.href, input.html);
+    if (input.html?.trim()) {
+      // A snapshot taken signed out is a wall too; the page is never stored as the content.
+      const page = await this.fromPage(url.href, input.html);
+      const wall = wallOf(page, url.href, url.href, input.html);
+      if (wall) throw refusal(wall, page.platform);
+      return withoutPageFacts(page);
+    }
 
     let response: SafeResponse;
     try {
@@ -116,8 +123,8 @@ export class ExtractionService {
     return this.fromResponse(response, url.href);
   }
 
-  private async fromPage(url: string, html: string | null): Promise<ExtractionResult> {
-    const { platform: _platform, ...result } = await extractPage({
+  private async fromPage(url: string, html: string | null): Promise<PageResult> {
+    const result = await extractPageWithSource({
       url,
       html,
       fetchJson: this.fetchJson,
@@ -132,29 +139,49 @@ export class ExtractionService {
   private async fromEndpointsOnly(url: string): Promise<ExtractionResult | null> {
     if (detectPlatform(url) === 'other') return null;
     const result = await this.fromPage(url, null);
-    return result.title ? result : null;
+    return result.title ? withoutPageFacts(result) : null;
   }
 
   /**
    * A fetched page whose HTML is an empty shell for its scripts (see needsRendering) is
    * rendered in the headless browser; the rendered result is kept when it has more text.
+   * A wall (sign-in, consent, captcha, "enable JavaScript") fails the item with what to do;
+   * only the JavaScript one is worth a render, the others refuse the browser as well.
    */
   private async fromFetchedHtml(
     requestedUrl: string,
     url: string,
     html: string,
   ): Promise<ExtractionResult> {
-    const result = await this.fromPage(url, html);
-    if (detectPlatform(url) !== 'other') return result;
-    if (isSignInWall({ requestedUrl, finalUrl: url, html, text: result.text }))
-      throw new ExtractionError(SIGN_IN_REQUIRED, { transient: false, kind: 'http' });
+    const page = await this.fromPage(url, html);
+    const wall = wallOf(page, requestedUrl, url, html);
+    if (wall) return this.pastWall(wall, page, requestedUrl, url);
+    const result = withoutPageFacts(page);
+    if (page.platform !== 'other') return result;
     if (!this.renderer) return result;
     if (!needsRendering(html, result.text).render) return result;
     const rendered = await this.renderer.render(url);
     if (!rendered) return result;
     const fromRendered = await this.fromPage(url, rendered.html);
     if ((fromRendered.text?.length ?? 0) <= (result.text?.length ?? 0)) return result;
-    return { ...fromRendered, renderedWithBrowser: true };
+    if (wallOf(fromRendered, requestedUrl, url, rendered.html)) return result;
+    return { ...withoutPageFacts(fromRendered), renderedWithBrowser: true };
+  }
+
+  private async pastWall(
+    wall: WallKind,
+    page: PageResult,
+    requestedUrl: string,
+    url: string,
+  ): Promise<ExtractionResult> {
+    if (wall !== 'javascript' || !this.renderer) throw refusal(wall, page.platform);
+    const rendered = await this.renderer.render(url);
+    if (!rendered) throw refusal(wall, page.platform);
+    const fromRendered = await this.fromPage(url, rendered.html);
+    const renderedWall = wallOf(fromRendered, requestedUrl, url, rendered.html);
+    if (renderedWall) throw refusal(renderedWall, page.platform);
+    if (!fromRendered.text?.trim()) throw refusal(wall, page.platform);
+    return { ...withoutPageFacts(fromRendered), renderedWithBrowser: true };
   }
 
   private fromResponse(

@@ -1,3 +1,4 @@
+import type { Discussion } from '@vault/contracts';
 import type { MediaType } from './metadata-extractor.js';
 
 export interface ExtractionInput {
@@ -53,6 +54,8 @@ export interface ExtractionResult {
   metadata: ExtractionMetadata;
   /** Sanitised HTML of the main content for the reader view (see readable-html.ts). */
   readableHtml?: string | null;
+  /** The post's comments, when the platform has a discussion (Reddit threads). */
+  discussion?: Discussion | null;
   /** Set when the text came from the headless browser's render of the page. */
   renderedWithBrowser?: boolean;
 }

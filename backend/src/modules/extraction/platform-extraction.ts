@@ -35,6 +35,7 @@ export function mergeResults(
   }
   merged.metadata = { ...merged.metadata, ...withoutEmpty(platform.metadata ?? {}) };
   if (platform.description) merged.metadata.description = platform.description;
+  if (platform.discussion) merged.discussion = platform.discussion;
   if (platform.text) {
     const minutes = readingMinutes(platform.text);
     if (minutes !== null) merged.metadata.readingMinutes = minutes;
@@ -50,11 +51,19 @@ export function mergeResults(
 export async function extractPage(
   input: PageInput,
 ): Promise<ExtractionResult & { platform: Platform }> {
+  const { textFromPlatform: _textFromPlatform, ...result } = await extractPageWithSource(input);
+  return result;
+}
+
+/** `extractPage`, saying whether the text came from the platform's data rather than the markup. */
+export async function extractPageWithSource(
+  input: PageInput,
+): Promise<ExtractionResult & { platform: Platform; textFromPlatform: boolean }> {
   const platform = detectPlatform(input.url);
   const html = input.html?.slice(0, MAX_SNAPSHOT_CHARS) ?? null;
   const generic = html !== null ? genericResult(html, input.url) : EMPTY_RESULT;
   const extractor = platform === 'other' ? undefined : PLATFORM_EXTRACTORS[platform];
-  if (!extractor) return { ...generic, platform };
+  if (!extractor) return { ...generic, platform, textFromPlatform: false };
   let fields: PlatformFields = {};
   try {
     fields = await extractor({
@@ -67,5 +76,5 @@ export async function extractPage(
   } catch {
     // An endpoint that is down or changed its shape must not lose what the page gave.
   }
-  return { ...mergeResults(generic, fields), platform };
+  return { ...mergeResults(generic, fields), platform, textFromPlatform: Boolean(fields.text) };
 }

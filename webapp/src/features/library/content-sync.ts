@@ -31,11 +31,12 @@ export function syncItem(
   const detail = queryClient.getQueryData<ContentDetail>(contentKeys.detail(incoming.id));
   if (detail !== undefined) {
     const next = newerCopy(detail, incoming);
-    // Events and list answers carry no reader view: keep the one the detail page fetched, and
+    // Events and list answers carry no reader view or discussion: keep the detail page's, and
     // ask again once an extraction has finished and made a new one.
     queryClient.setQueryData<ContentDetail>(contentKeys.detail(incoming.id), {
       ...next,
       readableHtml: detail.readableHtml,
+      discussion: detail.discussion,
     });
     if (next.extractionStatus === 'completed' && detail.extractionStatus !== 'completed')
       void queryClient.invalidateQueries({

@@ -1,3 +1,4 @@
+import type { Discussion } from '@vault/contracts';
 import type { DomDocument } from '../dom.js';
 import type { ExtractionMetadata } from '../extraction.types.js';
 
@@ -32,6 +33,8 @@ export interface PlatformFields {
   imageUrl?: string | null;
   canonicalUrl?: string | null;
   metadata?: ExtractionMetadata;
+  /** The post's comments (Reddit threads). */
+  discussion?: Discussion | null;
 }
 
 export type PlatformExtractor = (context: PlatformContext) => Promise<PlatformFields>;

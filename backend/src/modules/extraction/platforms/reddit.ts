@@ -2,6 +2,8 @@ import { cleanText, type DomDocument } from '../dom.js';
 import type { ExtractionMetadata } from '../extraction.types.js';
 import { parseCount } from './counts.js';
 import { at, cleanMultiline, isObject, isoDate, metaContent, stringAt } from './embedded-json.js';
+import { oldRedditDiscussion } from './old-reddit-discussion.js';
+import { redditDiscussion } from './reddit-discussion.js';
 import type { PlatformContext, PlatformExtractor, PlatformFields } from './platform-types.js';
 
 function postTitle(title: string | null, subreddit: string | null): string | null {
@@ -73,10 +75,14 @@ function previewImage(post: unknown): string | null {
   return thumbnail && /^https?:/.test(thumbnail) ? thumbnail : null;
 }
 
-async function fromJson(context: PlatformContext): Promise<PlatformFields | null> {
+/** The thread's public JSON (post and comments), fetched through the safe fetcher. */
+async function threadJson(context: PlatformContext): Promise<unknown> {
   if (!context.fetchJson || !/\/comments\/\w+/.test(context.url.pathname)) return null;
   const path = context.url.pathname.replace(/\/$/, '');
-  const data = await context.fetchJson(new URL(`${path}.json`, context.endpoints.redditBase).href);
+  return context.fetchJson(new URL(`${path}.json`, context.endpoints.redditBase).href);
+}
+
+function fromJson(data: unknown): PlatformFields | null {
   const post = at(data, '0.data.children.0.data');
   if (!isObject(post)) return null;
   const subreddit = stringAt(post, 'subreddit');
@@ -113,7 +119,12 @@ export const extractReddit: PlatformExtractor = async (context) => {
     metadata: { ...head.metadata, ...element?.metadata },
   };
   const complete = page.metadata?.likes !== undefined && page.metadata.comments !== undefined;
-  const json = complete ? null : await fromJson(context).catch(() => null);
-  if (!json) return page;
-  return { ...page, ...json, metadata: { ...page.metadata, ...json.metadata } };
+  // The discussion lives only in the JSON, so a thread's JSON is fetched even for a complete page.
+  const data = await threadJson(context).catch(() => null);
+  const discussion =
+    redditDiscussion(data) ?? (context.document ? oldRedditDiscussion(context.document) : null);
+  const withDiscussion = discussion ? { ...page, discussion } : page;
+  const json = complete ? null : fromJson(data);
+  if (!json) return withDiscussion;
+  return { ...withDiscussion, ...json, metadata: { ...page.metadata, ...json.metadata } };
 };

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config/app-config.js';
+import { SIGN_IN_REQUIRED } from '../fetch-error.js';
 import { ExtractionService } from '../extraction.service.js';
 import { HeadlessRenderer } from './headless-renderer.js';
 import { PageRendererService } from './page-renderer.service.js';
@@ -56,6 +57,13 @@ beforeAll(async () => {
 <script>fetch('/data.json').then((r) => r.json()).then((d) => {
   document.getElementById('root').innerHTML = '<article><h1>' + d.title + '</h1><p>' + d.text + '</p></article>';
 });</script>`),
+        );
+      case '/walled-app':
+        // A shell whose script shows a sign-in wall: rendering cannot get past it.
+        return send(
+          200,
+          html(`<div id="root"></div><noscript>JavaScript is not available. Please enable JavaScript to continue.</noscript>
+<script>document.getElementById('root').innerHTML = '<h1>See what is happening</h1><a href="/login">Log in</a> <a href="/signup">Sign up</a>';</script>`),
         );
       case '/data.json':
         return send(
@@ -209,6 +217,23 @@ describe('ExtractionService with the renderer', { timeout: 60_000 }, () => {
       expect(result.renderedWithBrowser).toBe(true);
       expect(result.text).toContain('Rendered by script.');
       expect(result.title).toBe('App page');
+    } finally {
+      await pages.onModuleDestroy();
+    }
+  });
+
+  it('fails an enable-JavaScript page whose render is a sign-in wall with the sign-in reason', async () => {
+    const config = loadConfig({ FETCH_ALLOWED_HOSTS: 'localhost', CHROMIUM_PATH: CHROMIUM });
+    const pages = new PageRendererService(config);
+    try {
+      const extraction = new ExtractionService(config, pages).extract({ url: url('/walled-app') });
+      await expect(extraction).rejects.toMatchObject({
+        message: SIGN_IN_REQUIRED,
+        transient: false,
+      });
+      // Without the browser the page stays the JavaScript wall it was fetched as.
+      const plain = new ExtractionService(config, null).extract({ url: url('/walled-app') });
+      await expect(plain).rejects.toMatchObject({ message: /only with JavaScript/ });
     } finally {
       await pages.onModuleDestroy();
     }

@@ -12,6 +12,7 @@ import { StatusBadge } from '../ui/StatusBadge';
 import { useRetryExtraction } from '../use-retry-extraction';
 import { DetailActions } from './DetailActions';
 import { DetailSection } from './DetailSection';
+import { DiscussionSection } from './DiscussionSection';
 import { TopicBadges } from '../ui/TopicBadges';
 import { HeroImage } from './HeroImage';
 import { QuickNoteSection } from './QuickNoteSection';
@@ -78,6 +79,7 @@ export function ContentDetail({ item, paid }: ContentDetailProps) {
         metadata={item.metadata}
         counters={['likes', 'comments', 'shares', 'views']}
       />
+      {item.discussion ? <DiscussionSection discussion={item.discussion} /> : null}
 
       {paid ? null : <UpgradeBanner />}
       <TagsSection item={item} paid={paid} />

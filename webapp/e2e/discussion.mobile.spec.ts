@@ -1,0 +1,19 @@
+import { test } from '@playwright/test';
+import { expectCollapsedThreadedComments, openSavedThread } from './discussion-helpers';
+import { bypassPreview } from './helpers';
+import { COLOR_SCHEMES } from './public-helpers';
+
+// Runs in the "mobile" project: a 375 px wide touch screen.
+test('a saved Reddit thread shows its comments collapsed and threaded on a phone, light and dark', async ({
+  page,
+  baseURL,
+}) => {
+  test.slow();
+  await bypassPreview(page);
+  await openSavedThread(page, baseURL!);
+  for (const colorScheme of COLOR_SCHEMES) {
+    await page.emulateMedia({ colorScheme });
+    await page.reload();
+    await expectCollapsedThreadedComments(page, 375);
+  }
+});
