@@ -38,7 +38,7 @@ test.describe('plans and billing', () => {
     // The avatar menu shows the month's usage, the credits and the reset date.
     await accountMenuButton(page).click();
     const summary = page.getByTestId('user-summary');
-    await expect(summary.getByTestId('usage-count')).toHaveText('10 / 10');
+    await expect(summary.getByTestId('usage-count')).toHaveText('0 of 10 extractions left');
     // The bar is full, and says so to a screen reader.
     const bar = summary.getByRole('progressbar', { name: 'Monthly usage' });
     await expect(bar).toHaveAttribute('aria-valuenow', '100');
@@ -78,7 +78,7 @@ test.describe('plans and billing', () => {
     await expect(page).toHaveURL(/\/$/);
     await accountMenuButton(page).click();
     await expect(summary.getByText('Pro', { exact: true })).toBeVisible();
-    await expect(summary.getByTestId('usage-count')).toHaveText('0 / 250');
+    await expect(summary.getByTestId('usage-count')).toHaveText('250 of 250 extractions left');
     await expect(page.getByRole('menuitem', { name: 'Kanban Boards' })).toBeVisible();
     await page.keyboard.press('Escape');
 
@@ -130,7 +130,7 @@ test.describe('plans and billing', () => {
     await expect(toast(page, 'Upgrade Successful')).toContainText('Premium');
     await expect(page).toHaveURL(/\/$/);
     await accountMenuButton(page).click();
-    await expect(page.getByTestId('user-summary').getByTestId('usage-count')).toHaveText('0 / 750');
+    await expect(page.getByTestId('user-summary').getByTestId('usage-count')).toHaveText('750 of 750 extractions left');
   });
 
   test('a top-up adds 100 credits that show in the avatar menu and on Settings', async ({

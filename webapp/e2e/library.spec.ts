@@ -71,8 +71,8 @@ test.describe('the library', () => {
     await expect(page.getByRole('article', { name: ARTICLE.title })).toBeVisible(LIVE);
     await expect(card.getByTestId('status-badge')).toHaveText('Completed', LIVE);
     await expect(card).toContainText('just now');
-    const remaining = page.getByRole('group', { name: 'Remaining' });
-    await expect(remaining).toContainText('9');
+    const remaining = page.getByRole('group', { name: 'Extractions left' });
+    await expect(remaining).toContainText('9 of 10');
     // Still the same document: the update arrived live, not through a reload.
     expect(await page.evaluate(() => sessionStorage.getItem('same-document'))).toBe('yes');
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
