@@ -50,6 +50,6 @@ test('the footer links are tap targets at least 44 px tall on a phone', async ({
   await expect(links).toHaveCount(5);
   for (const link of await links.all()) {
     const box = await link.boundingBox();
-    expect(box?.height, await link.textContent()).toBeGreaterThanOrEqual(44);
+    expect(box?.height, (await link.textContent()) ?? '').toBeGreaterThanOrEqual(44);
   }
 });
