@@ -75,3 +75,8 @@ export function finishToast(id: string, outcome: ToastOptions): void {
     showToast(outcome);
   }
 }
+
+/** Takes a toast away early, such as a progress toast whose outcome shows elsewhere. */
+export function dismissToast(id: string): void {
+  toaster.dismiss(id);
+}
