@@ -143,3 +143,47 @@ test('the note editor keeps its height, counts characters and says when the limi
   await page.getByRole('button', { name: 'Save Note' }).click();
   await expect(toast(page, 'Note saved')).toBeVisible();
 });
+
+test("failed saves are named by their link, say why in one line, and are retried together; the detail page shows the link", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  await signUp(page, uniqueCredentials());
+  // One link that answers 404 the first time only, one that always does.
+  await saveThroughApi(page, baseURL!, site.flakyArticleUrl(testInfo.testId));
+  const missing = `${site.origin}/reports/annual-review_2026.html`;
+  await saveThroughApi(page, baseURL!, missing);
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get('/api/content?limit=100');
+        const items = (await response.json()) as { extractionStatus: string }[];
+        return items.filter((item) => item.extractionStatus === 'failed').length;
+      },
+      { timeout: 90_000, intervals: [500, 1000] },
+    )
+    .toBe(2);
+  await page.goto('/');
+
+  const flakyCard = page.getByRole('article', { name: '127.0.0.1 › flaky article' });
+  const missingCard = page.getByRole('article', { name: '127.0.0.1 › reports › annual review 2026' });
+  await expect(flakyCard).toBeVisible();
+  await expect(missingCard).toBeVisible();
+  // The reason on one line, with a small Retry beside it.
+  const reason = missingCard.getByTestId('extraction-error');
+  await expect(reason).toContainText('404');
+  expect((await reason.boundingBox())!.height).toBeLessThan(30);
+  const retry = missingCard.getByRole('button', { name: 'Retry', exact: true });
+  expect((await retry.boundingBox())!.height).toBeLessThan(30);
+
+  // The failed item's page shows the link it was saved from.
+  await missingCard.getByRole('link', { name: 'View details' }).click();
+  await expect(page.getByRole('link', { name: missing })).toBeVisible();
+  await page.goBack();
+
+  await page.getByRole('button', { name: 'Retry all failed' }).click();
+  await expect(toast(page, 'Retrying 2 saves')).toBeVisible();
+  // The link that came back is extracted now; the other fails again.
+  await expect(page.getByRole('article', { name: ARTICLE.title })).toBeVisible({ timeout: 60_000 });
+  await expect(missingCard.getByTestId('status-badge')).toHaveText('Failed', { timeout: 60_000 });
+});

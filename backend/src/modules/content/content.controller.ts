@@ -19,6 +19,7 @@ import {
   type ContentItem,
   type ContentStats,
   NEXT_CURSOR_HEADER,
+  type RetryFailedResponse,
 } from '@vault/contracts';
 import type { Response } from 'express';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
@@ -98,6 +99,12 @@ export class ContentController {
   @HttpCode(204)
   remove(@CurrentUser() user: UserEntity, @Param('id', ParseIntPipe) id: number): Promise<void> {
     return this.content.remove(user.id, id);
+  }
+
+  @Post('retry-failed')
+  @HttpCode(200)
+  retryFailed(@CurrentUser() user: UserEntity): Promise<RetryFailedResponse> {
+    return this.content.retryFailed(user.id);
   }
 
   @Post(':id/retry')

@@ -8,6 +8,7 @@ import { listItems } from '../../features/library/content-cache';
 import { AddContentFab } from '../../features/library/dashboard/AddContentFab';
 import { FilterChips } from '../../features/library/dashboard/FilterChips';
 import { LibraryList } from '../../features/library/dashboard/LibraryList';
+import { RetryAllFailedButton } from '../../features/library/dashboard/RetryAllFailedButton';
 import { StatCards } from '../../features/library/dashboard/StatCards';
 import { TopicFilter } from '../../features/library/dashboard/TopicFilter';
 import {
@@ -76,6 +77,7 @@ function Dashboard({ user }: { user: User }) {
         <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'center' }}>
           <FilterChips />
           <TopicFilter />
+          <RetryAllFailedButton items={items} />
         </Stack>
         <LibraryList
           list={deferredListState}

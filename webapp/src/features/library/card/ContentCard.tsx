@@ -6,12 +6,13 @@ import { Link as RouterLink } from 'react-router';
 import { DeferredPopup } from '../../../components/DeferredPopup';
 import { CollapsibleText } from '../ui/CollapsibleText';
 import { EngagementCounts } from '../ui/EngagementCounts';
-import { ExtractionFailure } from '../ui/ExtractionFailure';
+import { FailureLine } from '../ui/FailureLine';
 import { PlatformBadge } from '../ui/PlatformBadge';
 import { RelativeTime } from '../ui/RelativeTime';
 import { StatusBadge } from '../ui/StatusBadge';
 import { TagPreview } from '../ui/TagPreview';
 import { TopicBadges } from '../ui/TopicBadges';
+import { linkTitle } from '../link-title';
 import { useDeleteContent } from '../use-delete-content';
 import { useRetryExtraction } from '../use-retry-extraction';
 import { CardImage } from './CardImage';
@@ -31,14 +32,6 @@ interface ContentCardProps {
   item: ContentItem;
   /** The user's plan allows notes and tags. */
   paid: boolean;
-}
-
-function siteOf(url: string): string {
-  try {
-    return new URL(url).host;
-  } catch {
-    return url;
-  }
 }
 
 /**
@@ -102,24 +95,18 @@ export const ContentCard = memo(function ContentCard({ item, paid }: ContentCard
 
         <Stack gap="0.5">
           <Card.Title id={titleId} as="h3" fontSize="md" lineClamp={2} wordBreak="break-word">
-            {item.title || 'Untitled Content'}
+            {item.title || linkTitle(item.url)}
           </Card.Title>
           {item.author ? (
             <Text fontSize="sm" color="fg.muted" truncate>
               by {item.author}
             </Text>
           ) : null}
-          {item.title ? null : (
-            // Until extraction names it, the address's site says which link this is.
-            <Text fontSize="sm" color="fg.muted" truncate title={item.url}>
-              {siteOf(item.url)}
-            </Text>
-          )}
         </Stack>
         <TopicBadges topics={item.topics} />
 
         {failed ? (
-          <ExtractionFailure
+          <FailureLine
             reason={item.extractionError}
             retrying={retry.isPending}
             onRetry={() => retry.mutate(item.id)}
