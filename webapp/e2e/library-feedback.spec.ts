@@ -187,3 +187,57 @@ test("failed saves are named by their link, say why in one line, and are retried
   await expect(page.getByRole('article', { name: ARTICLE.title })).toBeVisible({ timeout: 60_000 });
   await expect(missingCard.getByTestId('status-badge')).toHaveText('Failed', { timeout: 60_000 });
 });
+
+test('Delete offers Undo for five seconds, deletes after them, and a reload meanwhile deletes it whole', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  await signUp(page, uniqueCredentials());
+  const first = await saveThroughApi(page, baseURL!, site.numberedPageUrl(1, testInfo.testId));
+  const second = await saveThroughApi(page, baseURL!, site.numberedPageUrl(2, testInfo.testId));
+  await waitForExtractions(page, 2);
+  const deletes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'DELETE') deletes.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  const card = page.getByRole('article', { name: numberedPageTitle(1) });
+  const deleteFromMenu = async () => {
+    await card.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+  };
+
+  // Undo within the window: the card comes back and nothing was asked of the server.
+  await deleteFromMenu();
+  await expect(card).toBeHidden();
+  const undoToast = toast(page, 'Content deleted');
+  await undoToast.getByRole('button', { name: 'Undo' }).click();
+  await expect(card).toBeVisible();
+  await page.waitForTimeout(6_000);
+  expect(deletes).toEqual([]);
+  await expect(card).toBeVisible();
+
+  // No Undo: deleted on the server once the five seconds have passed.
+  const deleted = page.waitForRequest(
+    (request) =>
+      request.method() === 'DELETE' && request.url().endsWith(`/api/content/${first.id}`),
+    { timeout: 20_000 },
+  );
+  const deletedAt = Date.now();
+  await deleteFromMenu();
+  await expect(card).toBeHidden();
+  await deleted;
+  expect(Date.now() - deletedAt).toBeGreaterThan(4_000);
+  await expect.poll(async () => (await page.request.get(`/api/content/${first.id}`)).status()).toBe(404);
+
+  // A reload inside the window: the deletion is carried out, not lost half-way.
+  const secondCard = page.getByRole('article', { name: numberedPageTitle(2) });
+  await secondCard.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await expect(secondCard).toBeHidden();
+  await page.reload();
+  await expect(page.getByText('No content yet')).toBeVisible();
+  await expect
+    .poll(async () => (await page.request.get(`/api/content/${second.id}`)).status())
+    .toBe(404);
+});

@@ -298,9 +298,7 @@ test.describe('the library', () => {
     await card.getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
 
-    await expect(toast(page, 'Content deleted')).toContainText(
-      'The content has been removed successfully',
-    );
+    await expect(toast(page, 'Content deleted')).toContainText(`"${ARTICLE.title}" was removed.`);
     await expect(contentCards(page)).toHaveCount(0);
     await expect(page.getByText('No content yet')).toBeVisible();
     await page.reload();

@@ -19,10 +19,12 @@ import {
   searchQueryAtom,
   topicAtom,
 } from '../../features/library/library-atoms';
+import { pendingDeletionsAtom } from '../../features/library/pending-deletions';
 import { SaveContentDialogSlot } from '../../features/library/save/SaveContentDialogSlot';
 import { useSaveParam } from '../../features/library/save/use-save-param';
 import { useContentList } from '../../features/library/use-content-list';
 import { useContentStats } from '../../features/library/use-content-stats';
+import { useLeftDeletions } from '../../features/library/use-delete-content';
 
 /** `/` for a signed-in user: stats, filters and the library (spec 2.5). */
 export function DashboardPage() {
@@ -39,11 +41,17 @@ function Dashboard({ user }: { user: User }) {
   const topic = useDeferredValue(useAtomValue(topicAtom));
   const filters = toContentFilters(chip, search, topic);
   const list = useContentList(filters);
-  const items = useMemo(() => listItems(list.data), [list.data]);
+  // An item deleted a moment ago stays hidden while its Undo is offered, even if a list refetches.
+  const pendingDeletions = useAtomValue(pendingDeletionsAtom);
+  const items = useMemo(
+    () => listItems(list.data).filter((item) => !pendingDeletions.has(item.id)),
+    [list.data, pendingDeletions],
+  );
   const stats = useContentStats(items);
   const openSaveDialog = useSetAtom(openSaveDialogAtom);
   const setSaveDialog = useSetAtom(saveDialogAtom);
   useSaveParam();
+  useLeftDeletions();
   const addContent = useCallback(() => openSaveDialog(), [openSaveDialog]);
   const { isPending, isError, isPlaceholderData, hasNextPage, isFetchingNextPage, fetchNextPage } =
     list;

@@ -18,7 +18,6 @@ import { useRetryExtraction } from '../use-retry-extraction';
 import { CardImage } from './CardImage';
 import type { CardEditingKind } from './CardEditing';
 import type { CardMenuProps } from './CardMenu';
-import { DeletingOverlay } from './DeletingOverlay';
 import { FavoriteButton } from './FavoriteButton';
 
 // The menu and the editors load when first used: fifty cards would otherwise carry their code
@@ -43,18 +42,14 @@ export const ContentCard = memo(function ContentCard({ item, paid }: ContentCard
   const [editing, setEditing] = useState<CardEditingKind | null>(null);
   const remove = useDeleteContent();
   const retry = useRetryExtraction();
-  const deleting = remove.isPending;
   const failed = item.extractionStatus === 'failed';
 
   return (
     <Card.Root
       as="article"
       aria-labelledby={titleId}
-      aria-busy={deleting}
       position="relative"
       overflow="hidden"
-      opacity={deleting ? 0.6 : 1}
-      transition="opacity 0.2s"
       size="sm"
       // Cards below the fold skip style, layout and paint until scrolled near: fifty of them were
       // a long part of the first render's layout on a phone. The size is a first guess; the browser
@@ -88,7 +83,7 @@ export const ContentCard = memo(function ContentCard({ item, paid }: ContentCard
               onManageTags: () => setEditing('tags'),
               onAddToBoard: () => setEditing('board'),
               onRetry: () => retry.mutate(item.id),
-              onDelete: () => remove.mutate(item.id),
+              onDelete: () => remove(item),
             }}
           />
         </HStack>
@@ -145,7 +140,6 @@ export const ContentCard = memo(function ContentCard({ item, paid }: ContentCard
         </HStack>
       </Card.Footer>
 
-      {deleting ? <DeletingOverlay /> : null}
       {/* Mounted only while editing: fifty idle dialogs would slow the grid down. */}
       {editing ? (
         <Suspense fallback={null}>
