@@ -66,7 +66,9 @@ test.describe('Account Settings and Privacy & Data', () => {
     await expect(page.getByTestId('profile-username')).toHaveText(user.username);
     await expect(page.getByTestId('profile-email')).toHaveText(user.email);
     await expect(page.getByTestId('profile-plan')).toHaveText('Free');
-    await expect(page.getByTestId('profile-usage')).toHaveText('0 saved this month · 10 of 10 extractions left');
+    await expect(page.getByTestId('profile-usage')).toHaveText(
+      '0 saved this month · 10 of 10 extractions left',
+    );
     await expect(page.getByTestId('profile-credits')).toHaveText('0 credits');
     await expect(page.getByRole('heading', { name: 'Security Tips' })).toBeVisible();
     await expect(page.getByText('Use 8 or more characters')).toBeVisible();

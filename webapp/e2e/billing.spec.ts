@@ -130,7 +130,9 @@ test.describe('plans and billing', () => {
     await expect(toast(page, 'Upgrade Successful')).toContainText('Premium');
     await expect(page).toHaveURL(/\/$/);
     await accountMenuButton(page).click();
-    await expect(page.getByTestId('user-summary').getByTestId('usage-count')).toHaveText('750 of 750 extractions left');
+    await expect(page.getByTestId('user-summary').getByTestId('usage-count')).toHaveText(
+      '750 of 750 extractions left',
+    );
   });
 
   test('a top-up adds 100 credits that show in the avatar menu and on Settings', async ({

@@ -144,7 +144,7 @@ test('the note editor keeps its height, counts characters and says when the limi
   await expect(toast(page, 'Note saved')).toBeVisible();
 });
 
-test("failed saves are named by their link, say why in one line, and are retried together; the detail page shows the link", async ({
+test('failed saves are named by their link, say why in one line, and are retried together; the detail page shows the link', async ({
   page,
   baseURL,
 }, testInfo) => {
@@ -166,7 +166,9 @@ test("failed saves are named by their link, say why in one line, and are retried
   await page.goto('/');
 
   const flakyCard = page.getByRole('article', { name: '127.0.0.1 › flaky article' });
-  const missingCard = page.getByRole('article', { name: '127.0.0.1 › reports › annual review 2026' });
+  const missingCard = page.getByRole('article', {
+    name: '127.0.0.1 › reports › annual review 2026',
+  });
   await expect(flakyCard).toBeVisible();
   await expect(missingCard).toBeVisible();
   // The reason on one line, with a small Retry beside it.
@@ -228,7 +230,9 @@ test('Delete offers Undo for five seconds, deletes after them, and a reload mean
   await expect(card).toBeHidden();
   await deleted;
   expect(Date.now() - deletedAt).toBeGreaterThan(4_000);
-  await expect.poll(async () => (await page.request.get(`/api/content/${first.id}`)).status()).toBe(404);
+  await expect
+    .poll(async () => (await page.request.get(`/api/content/${first.id}`)).status())
+    .toBe(404);
 
   // A reload inside the window: the deletion is carried out, not lost half-way.
   const secondCard = page.getByRole('article', { name: numberedPageTitle(2) });

@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { bypassPreview } from './helpers';
 
-test('an address the app has no page for answers 404 with the Not Found page', async ({
-  page,
-}) => {
+test('an address the app has no page for answers 404 with the Not Found page', async ({ page }) => {
   await bypassPreview(page);
   const answer = await page.goto('/no/such/page');
   expect(answer?.status()).toBe(404);

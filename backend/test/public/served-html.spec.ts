@@ -155,8 +155,7 @@ describe('the HTML the server sends for public pages', () => {
       );
     const signedInAt = async (pathname: string, status = 200) =>
       preloads(
-        (await get(live, pathname).set('Cookie', `${SESSION_COOKIE_NAME}=abc`).expect(status))
-          .text,
+        (await get(live, pathname).set('Cookie', `${SESSION_COOKIE_NAME}=abc`).expect(status)).text,
       );
     expect(await signedInAt('/settings')).toEqual([...APP_START, ...SETTINGS_CHUNKS]);
     // After the entry script: the browser asks for what starts the page's requests first.

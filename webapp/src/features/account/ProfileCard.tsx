@@ -2,7 +2,12 @@ import { Avatar, Card, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { Fragment } from 'react';
 import type { User } from '@vault/contracts';
 import { displayName, planLabel } from '../../lib/format';
-import { formatCredits, formatResetDate, FREE_SAVES_NOTE, usageSummary } from '../billing/plan-display';
+import {
+  formatCredits,
+  formatResetDate,
+  FREE_SAVES_NOTE,
+  usageSummary,
+} from '../billing/plan-display';
 import { useSavedThisMonth } from '../library/use-saved-this-month';
 
 /** Username, e-mail, plan, usage with its limit and reset date, and credits (spec 2.10). */

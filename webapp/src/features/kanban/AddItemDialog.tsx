@@ -82,7 +82,9 @@ export function AddItemDialog({ board, column, onClose }: AddItemDialogProps) {
         </Stack>
         {results.isSuccess && offered.length === 0 ? (
           <Text fontSize="sm" color="fg.muted">
-            {query ? 'Nothing in your library matches.' : 'Every item of your library is on this board.'}
+            {query
+              ? 'Nothing in your library matches.'
+              : 'Every item of your library is on this board.'}
           </Text>
         ) : null}
       </Stack>

@@ -54,5 +54,8 @@ export function useDeleteContent(): (item: ContentItem) => void {
 /** Finishes the deletions the previous page of this tab left pending as it was reloaded or left. */
 export function useLeftDeletions(): void {
   const queryClient = useQueryClient();
-  useEffect(() => takeOverLeftDeletions((id) => void deleteOnServer(queryClient, id)), [queryClient]);
+  useEffect(
+    () => takeOverLeftDeletions((id) => void deleteOnServer(queryClient, id)),
+    [queryClient],
+  );
 }
