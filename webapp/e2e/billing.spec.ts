@@ -40,9 +40,9 @@ test.describe('plans and billing', () => {
     const summary = page.getByTestId('user-summary');
     await expect(summary.getByTestId('usage-count')).toHaveText('0 of 10 extractions left');
     // The bar is full, and says so to a screen reader.
-    const bar = summary.getByRole('progressbar', { name: 'Monthly usage' });
+    const bar = summary.getByRole('progressbar', { name: /saved this month/ });
     await expect(bar).toHaveAttribute('aria-valuenow', '100');
-    await expect(bar).toHaveAttribute('aria-valuetext', '10 / 10 (100%)');
+    await expect(bar).toHaveAttribute('aria-valuetext', '0 of 10 extractions left (100% used)');
     await expect(summary.getByTestId('credits-balance')).toHaveText('0 credits');
     await expect(summary.getByTestId('usage-resets')).toHaveText(
       /^Resets [A-Z][a-z]{2} \d+, \d{4}$/,

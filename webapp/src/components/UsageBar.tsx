@@ -30,7 +30,7 @@ export function UsageBar({ count, limit, label = 'Monthly usage', text }: UsageB
       <ProgressBar
         percent={percent}
         labelledBy={labelId}
-        valueText={`${used} (${percent}%)`}
+        valueText={text ? `${text} (${percent}% used)` : `${used} (${percent}%)`}
         colorPalette={percent >= 100 ? 'red' : 'teal'}
       />
     </Box>
