@@ -392,7 +392,7 @@ test.describe('the library', () => {
     await expect(card.getByRole('button', { name: 'Remove from favorites' })).toBeVisible(LIVE);
   });
 
-  test('a failed extraction shows its reason, and Retry Extraction tries again', async ({
+  test('a failed extraction shows its reason, and Retry tries again', async ({
     page,
   }, testInfo) => {
     await signUp(page, uniqueCredentials());
@@ -401,11 +401,11 @@ test.describe('the library', () => {
     await expect(card.getByTestId('status-badge')).toHaveText('Failed', LIVE);
     await expect(card.getByTestId('extraction-error')).toHaveText('Not found (404)');
 
-    await card.getByRole('button', { name: 'Retry Extraction' }).click();
+    await card.getByRole('button', { name: 'Retry', exact: true }).click();
 
     await expect(page.getByRole('article', { name: ARTICLE.title })).toBeVisible(LIVE);
     await expect(card.getByTestId('status-badge')).toHaveText('Completed', LIVE);
-    await expect(card.getByRole('button', { name: 'Retry Extraction' })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: 'Retry', exact: true })).toHaveCount(0);
   });
 
   test('a free user over the monthly limit is offered an upgrade', async ({
