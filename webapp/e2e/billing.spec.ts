@@ -152,7 +152,7 @@ test.describe('plans and billing', () => {
     );
     await page.keyboard.press('Escape');
 
-    await page.goto('/settings');
+    await page.goto('/settings/plan');
     const billing = page.getByRole('region', { name: 'Plan & Billing' });
     await expect(billing.getByTestId('credits-balance')).toHaveText('100 credits');
     await expect(billing.getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
@@ -195,7 +195,7 @@ test.describe('plans and billing', () => {
         .getByRole('region', { name: 'Your plan' })
         .getByRole('button', { name: 'Manage subscription' }),
     ).toBeVisible();
-    await page.goto('/settings');
+    await page.goto('/settings/plan');
     await expect(
       page
         .getByRole('region', { name: 'Plan & Billing' })

@@ -30,11 +30,13 @@ test('the newest toast shows at once beside older ones (three at most); errors s
   page,
 }) => {
   await signUp(page, uniqueCredentials());
-  await page.goto('/settings');
+  await page.goto('/settings/security');
   await failPasswordChange(page);
   const failure = toast(page, 'Failed to change password');
   await expect(failure).toBeVisible();
 
+  const sections = page.getByRole('navigation', { name: 'Settings sections' });
+  await sections.getByRole('link', { name: 'Profile' }).click();
   const profile = page.getByRole('form', { name: 'Edit profile' });
   await profile.getByLabel('First name').fill('Ada');
   await profile.getByRole('button', { name: 'Save Profile' }).click();
@@ -54,6 +56,7 @@ test('the newest toast shows at once beside older ones (three at most); errors s
   await expect(failure).toBeHidden();
 
   // Four errors in a row: the three newest show, none waits in a queue.
+  await sections.getByRole('link', { name: 'Security' }).click();
   for (let attempt = 0; attempt < 4; attempt += 1) {
     await failPasswordChange(page);
     await expect(page.getByRole('status', { name: 'Failed to change password' })).toHaveCount(

@@ -3,7 +3,15 @@ import { childPath, isAppPath } from './app-routes.js';
 
 describe('the app paths', () => {
   it('knows the pages, whatever the case or a trailing slash', () => {
-    for (const path of ['/', '/settings', '/Settings/', '/content/42', '/admin/users', '/faqs']) {
+    for (const path of [
+      '/',
+      '/settings',
+      '/Settings/',
+      '/settings/security',
+      '/content/42',
+      '/admin/users',
+      '/faqs',
+    ]) {
       expect(isAppPath(path), path).toBe(true);
     }
   });

@@ -17,6 +17,14 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 }
 
 const DashboardPage = page(() => import('../pages/home/DashboardPage'), 'DashboardPage');
+const SettingsPage = page(() => import('../pages/settings/SettingsPage'), 'SettingsPage');
+const SETTINGS_PATHS = [
+  APP_PATHS.settings,
+  APP_PATHS.settingsPlan,
+  APP_PATHS.settingsIntegrations,
+  APP_PATHS.settingsImportExport,
+  APP_PATHS.settingsSecurity,
+];
 
 /**
  * The route table of spec 2.1, its addresses from APP_PATHS (the server answers 404 for any other).
@@ -80,11 +88,9 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      {
-        // Open to everyone: signed out, the page itself says 'Please log in' (spec 2.10).
-        path: APP_PATHS.settings,
-        Component: page(() => import('../pages/settings/SettingsPage'), 'SettingsPage'),
-      },
+      // Open to everyone: signed out, the page itself says 'Please log in' (spec 2.10). One page,
+      // a section at each address.
+      ...SETTINGS_PATHS.map((path) => ({ path, Component: SettingsPage })),
       {
         // The PWA share target: signed out, the page itself asks to sign in, then saves.
         path: APP_PATHS.share,
