@@ -19,7 +19,7 @@ test('Account Settings and Privacy & Data fit a phone screen, in light and dark 
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     for (const [path, heading] of [
-      ['/settings', 'Change Password'],
+      ['/settings/security', 'Change Password'],
       ['/privacy-settings', 'Danger Zone'],
     ] as const) {
       await page.goto(path);

@@ -66,12 +66,31 @@ test.describe('Account Settings and Privacy & Data', () => {
     await expect(page.getByTestId('profile-username')).toHaveText(user.username);
     await expect(page.getByTestId('profile-email')).toHaveText(user.email);
     await expect(page.getByTestId('profile-plan')).toHaveText('Free');
-    await expect(page.getByTestId('profile-usage')).toHaveText('0 / 10 extractions');
+    await expect(page.getByTestId('profile-usage')).toHaveText(
+      '0 saved this month · 10 of 10 extractions left',
+    );
     await expect(page.getByTestId('profile-credits')).toHaveText('0 credits');
-    await expect(page.getByRole('heading', { name: 'Security Tips' })).toBeVisible();
-    await expect(page.getByText('Use 8 or more characters')).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Each section has its own address, reached from the section links.
+    const sections = page.getByRole('navigation', { name: 'Settings sections' });
+    await expect(sections.getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await sections.getByRole('link', { name: 'Integrations' }).click();
+    await expect(page).toHaveURL(/\/settings\/integrations$/);
     await expect(page.getByTestId('api-tokens-empty')).toBeVisible();
     await expectNoAxeViolations(page);
+    await page.goto('/settings/security');
+    await expect(page.getByRole('heading', { name: 'Security Tips' })).toBeVisible();
+    await expect(page.getByText('Use 8 or more characters')).toBeVisible();
+    await expect(page.getByTestId('profile-username')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page
+      .getByRole('navigation', { name: 'Settings sections' })
+      .getByRole('link', { name: 'Profile' })
+      .click();
+    await expect(page).toHaveURL(/\/settings$/);
 
     const profileForm = page.getByRole('form', { name: 'Edit profile' });
     await profileForm.getByLabel('First name').fill('Ada');
@@ -94,6 +113,7 @@ test.describe('Account Settings and Privacy & Data', () => {
       .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBe(256);
 
+    await page.goto('/settings/security');
     const passwordForm = page.getByRole('form', { name: 'Change password' });
     const changeButton = passwordForm.getByRole('button', { name: 'Change Password' });
     await changeButton.click();
@@ -121,7 +141,8 @@ test.describe('Account Settings and Privacy & Data', () => {
 
     // This browser stays signed in.
     await page.reload();
-    await expect(page.getByTestId('profile-username')).toHaveText(user.username);
+    await expect(passwordForm).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Please log in' })).toHaveCount(0);
 
     await page.goto('/');
     await signOut(page);

@@ -38,11 +38,11 @@ test.describe('plans and billing', () => {
     // The avatar menu shows the month's usage, the credits and the reset date.
     await accountMenuButton(page).click();
     const summary = page.getByTestId('user-summary');
-    await expect(summary.getByTestId('usage-count')).toHaveText('10 / 10');
+    await expect(summary.getByTestId('usage-count')).toHaveText('0 of 10 extractions left');
     // The bar is full, and says so to a screen reader.
-    const bar = summary.getByRole('progressbar', { name: 'Monthly usage' });
+    const bar = summary.getByRole('progressbar', { name: /saved this month/ });
     await expect(bar).toHaveAttribute('aria-valuenow', '100');
-    await expect(bar).toHaveAttribute('aria-valuetext', '10 / 10 (100%)');
+    await expect(bar).toHaveAttribute('aria-valuetext', '0 of 10 extractions left (100% used)');
     await expect(summary.getByTestId('credits-balance')).toHaveText('0 credits');
     await expect(summary.getByTestId('usage-resets')).toHaveText(
       /^Resets [A-Z][a-z]{2} \d+, \d{4}$/,
@@ -78,7 +78,7 @@ test.describe('plans and billing', () => {
     await expect(page).toHaveURL(/\/$/);
     await accountMenuButton(page).click();
     await expect(summary.getByText('Pro', { exact: true })).toBeVisible();
-    await expect(summary.getByTestId('usage-count')).toHaveText('0 / 250');
+    await expect(summary.getByTestId('usage-count')).toHaveText('250 of 250 extractions left');
     await expect(page.getByRole('menuitem', { name: 'Kanban Boards' })).toBeVisible();
     await page.keyboard.press('Escape');
 
@@ -130,7 +130,9 @@ test.describe('plans and billing', () => {
     await expect(toast(page, 'Upgrade Successful')).toContainText('Premium');
     await expect(page).toHaveURL(/\/$/);
     await accountMenuButton(page).click();
-    await expect(page.getByTestId('user-summary').getByTestId('usage-count')).toHaveText('0 / 750');
+    await expect(page.getByTestId('user-summary').getByTestId('usage-count')).toHaveText(
+      '750 of 750 extractions left',
+    );
   });
 
   test('a top-up adds 100 credits that show in the avatar menu and on Settings', async ({
@@ -150,7 +152,7 @@ test.describe('plans and billing', () => {
     );
     await page.keyboard.press('Escape');
 
-    await page.goto('/settings');
+    await page.goto('/settings/plan');
     const billing = page.getByRole('region', { name: 'Plan & Billing' });
     await expect(billing.getByTestId('credits-balance')).toHaveText('100 credits');
     await expect(billing.getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
@@ -193,7 +195,7 @@ test.describe('plans and billing', () => {
         .getByRole('region', { name: 'Your plan' })
         .getByRole('button', { name: 'Manage subscription' }),
     ).toBeVisible();
-    await page.goto('/settings');
+    await page.goto('/settings/plan');
     await expect(
       page
         .getByRole('region', { name: 'Plan & Billing' })

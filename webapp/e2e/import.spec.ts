@@ -23,7 +23,7 @@ test.describe('Settings → Import and Export', () => {
     page,
   }) => {
     await signUp(page, uniqueCredentials());
-    await page.goto('/settings');
+    await page.goto('/settings/import-export');
     const card = page.getByRole('region', { name: 'Import' });
     await expect(card.getByTestId('import-formats')).toContainText('Pocket (CSV export)');
     await expect(card.getByTestId('import-formats')).toContainText('Karakeep');
@@ -57,7 +57,7 @@ test.describe('Settings → Import and Export', () => {
 
   test('a file that is no export is refused with a clear message', async ({ page }) => {
     await signUp(page, uniqueCredentials());
-    await page.goto('/settings');
+    await page.goto('/settings/import-export');
     const card = page.getByRole('region', { name: 'Import' });
     await card.getByLabel('Choose a file to import').setInputFiles({
       name: 'notes.txt',
@@ -70,7 +70,7 @@ test.describe('Settings → Import and Export', () => {
 
   test('export the library as bookmarks HTML', async ({ page }) => {
     await signUp(page, uniqueCredentials());
-    await page.goto('/settings');
+    await page.goto('/settings/import-export');
     await page
       .getByRole('region', { name: 'Import' })
       .getByLabel('Choose a file to import')

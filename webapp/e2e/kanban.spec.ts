@@ -79,9 +79,9 @@ test.describe('kanban boards', () => {
 
     await page.goto('/');
     await addToBoard(page, numberedPageTitle(1), 'Research');
-    await expect(toast(page, 'Added to Board')).toBeVisible();
+    await expect(toast(page, 'Added to Board').first()).toBeVisible();
     await addToBoard(page, numberedPageTitle(2), 'Research');
-    await expect(toast(page, 'Added to Board')).toBeVisible();
+    await expect(toast(page, 'Added to Board').first()).toBeVisible();
     // The same item twice is refused with the server's reason.
     await addToBoard(page, numberedPageTitle(1), 'Research');
     await expect(toast(page, 'Error')).toContainText('This item is already on this board');
@@ -126,6 +126,80 @@ test.describe('kanban boards', () => {
 
     await page.getByRole('button', { name: 'Back to Boards' }).click();
     await expect(page.getByRole('button', { name: /Research/ })).toContainText('2 items');
+  });
+
+  test('a board uses the window, shows what is off to the side, adds items from a column, and a card opens its item', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const user = uniqueCredentials();
+    await signUp(page, user);
+    await saveThroughApi(page, baseURL!, site.numberedPageUrl(1, testInfo.testId));
+    await saveThroughApi(page, baseURL!, site.numberedPageUrl(2, testInfo.testId));
+    await waitForExtractions(page, 2);
+    await setPlan(user.username, 'pro');
+    const created = await page.request.post('/api/kanban/boards', {
+      data: { name: 'Reading' },
+      headers: { Origin: baseURL! },
+    });
+    expect(created.status()).toBe(201);
+    const board = (await created.json()) as { id: number };
+
+    await page.setViewportSize({ width: 1600, height: 900 });
+    await page.goto('/kanban');
+    await page.getByRole('button', { name: /Reading/ }).click();
+    const strip = page.getByTestId('board-columns');
+    await expect(column(page, 'To Do')).toBeVisible();
+    // The window's width, not a 1,088 px column of it.
+    expect((await strip.boundingBox())!.width).toBeGreaterThan(1400);
+
+    // More columns than fit: the first stays in view, and a shadow says more is to the right.
+    for (const title of ['Waiting', 'Someday', 'Archive']) {
+      await page.getByRole('button', { name: 'Add Column' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add column' });
+      await dialog.getByLabel('Column title').fill(title);
+      await dialog.getByRole('button', { name: 'Add Column' }).click();
+      await expect(column(page, title)).toBeAttached();
+    }
+    await expect(column(page, 'To Do')).toBeInViewport({ ratio: 1 });
+    expect(await strip.evaluate((element) => element.scrollLeft)).toBe(0);
+    await expect(page.getByTestId('scroll-shadow-end')).toBeVisible();
+    await expect(page.getByTestId('scroll-shadow-start')).toBeHidden();
+    await strip.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    await expect(page.getByTestId('scroll-shadow-start')).toBeVisible();
+    await expect(page.getByTestId('scroll-shadow-end')).toBeHidden();
+    await strip.evaluate((element) => element.scrollTo({ left: 0 }));
+
+    // Add item, from the column itself: search the library, pick one.
+    const inProgress = column(page, 'In Progress');
+    await inProgress.getByRole('button', { name: 'Add item' }).click();
+    const picker = page.getByRole('dialog', { name: 'Add to In Progress' });
+    await picker.getByRole('searchbox', { name: 'Search your library' }).fill('number 2');
+    await picker.getByRole('button', { name: numberedPageTitle(2) }).click();
+    await expect(inProgress.getByRole('article', { name: numberedPageTitle(2) })).toBeVisible();
+
+    // While dragged, the card stays under the pointer.
+    const card = inProgress.getByRole('article', { name: numberedPageTitle(2) });
+    const from = (await card.boundingBox())!;
+    const start = { x: from.x + from.width / 2, y: from.y + 20 };
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    await page.mouse.move(start.x + 10, start.y, { steps: 5 });
+    const pointer = { x: start.x + 160, y: start.y + 140 };
+    await page.mouse.move(pointer.x, pointer.y, { steps: 15 });
+    const overlay = (await page.getByTestId('drag-overlay').boundingBox())!;
+    expect(pointer.x).toBeGreaterThanOrEqual(overlay.x);
+    expect(pointer.x).toBeLessThanOrEqual(overlay.x + overlay.width);
+    expect(pointer.y).toBeGreaterThanOrEqual(overlay.y);
+    expect(pointer.y).toBeLessThanOrEqual(overlay.y + overlay.height);
+    await page.keyboard.press('Escape');
+    await page.mouse.up();
+
+    // A card opens its item.
+    await inProgress.getByRole('link', { name: numberedPageTitle(2) }).click();
+    await expect(page).toHaveURL(/\/content\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: numberedPageTitle(2) })).toBeVisible();
+    expect(board.id).toBeGreaterThan(0);
   });
 
   test('a free user sees Upgrade Required and cannot add to a board', async ({

@@ -71,8 +71,8 @@ test.describe('the library', () => {
     await expect(page.getByRole('article', { name: ARTICLE.title })).toBeVisible(LIVE);
     await expect(card.getByTestId('status-badge')).toHaveText('Completed', LIVE);
     await expect(card).toContainText('just now');
-    const remaining = page.getByRole('group', { name: 'Remaining' });
-    await expect(remaining).toContainText('9');
+    const remaining = page.getByRole('group', { name: 'Extractions left' });
+    await expect(remaining).toContainText('9 of 10');
     // Still the same document: the update arrived live, not through a reload.
     expect(await page.evaluate(() => sessionStorage.getItem('same-document'))).toBe('yes');
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
@@ -298,9 +298,7 @@ test.describe('the library', () => {
     await card.getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
 
-    await expect(toast(page, 'Content deleted')).toContainText(
-      'The content has been removed successfully',
-    );
+    await expect(toast(page, 'Content deleted')).toContainText(`"${ARTICLE.title}" was removed.`);
     await expect(contentCards(page)).toHaveCount(0);
     await expect(page.getByText('No content yet')).toBeVisible();
     await page.reload();
@@ -394,7 +392,7 @@ test.describe('the library', () => {
     await expect(card.getByRole('button', { name: 'Remove from favorites' })).toBeVisible(LIVE);
   });
 
-  test('a failed extraction shows its reason, and Retry Extraction tries again', async ({
+  test('a failed extraction shows its reason, and Retry tries again', async ({
     page,
   }, testInfo) => {
     await signUp(page, uniqueCredentials());
@@ -403,11 +401,11 @@ test.describe('the library', () => {
     await expect(card.getByTestId('status-badge')).toHaveText('Failed', LIVE);
     await expect(card.getByTestId('extraction-error')).toHaveText('Not found (404)');
 
-    await card.getByRole('button', { name: 'Retry Extraction' }).click();
+    await card.getByRole('button', { name: 'Retry', exact: true }).click();
 
     await expect(page.getByRole('article', { name: ARTICLE.title })).toBeVisible(LIVE);
     await expect(card.getByTestId('status-badge')).toHaveText('Completed', LIVE);
-    await expect(card.getByRole('button', { name: 'Retry Extraction' })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: 'Retry', exact: true })).toHaveCount(0);
   });
 
   test('a free user over the monthly limit is offered an upgrade', async ({

@@ -43,3 +43,13 @@ for (const scheme of COLOR_SCHEMES) {
     }
   });
 }
+
+test('the footer links are tap targets at least 44 px tall on a phone', async ({ page }) => {
+  await page.goto(pathOf('faqs'));
+  const links = page.getByRole('navigation', { name: 'Footer' }).getByRole('link');
+  await expect(links).toHaveCount(5);
+  for (const link of await links.all()) {
+    const box = await link.boundingBox();
+    expect(box?.height, (await link.textContent()) ?? '').toBeGreaterThanOrEqual(44);
+  }
+});

@@ -25,7 +25,7 @@ test.describe('WhatsApp in Account Settings', () => {
     // The whole flow, with two reloads, in one test.
     test.setTimeout(180_000);
     await signUp(page, uniqueCredentials());
-    await page.goto('/settings');
+    await page.goto('/settings/integrations');
     const whatsapp = card(page);
     await expect(whatsapp.getByRole('heading', { name: 'WhatsApp Integration' })).toBeVisible();
     const phoneField = whatsapp.getByLabel('Phone number');

@@ -1,4 +1,5 @@
 import {
+  isAppPath,
   APP_START_CHUNKS_FILE,
   PRERENDER_DIR,
   PRERENDERED_PAGES,
@@ -164,6 +165,8 @@ export function webappHandlers({ distDir, appUrl, launchMode }: WebappOptions): 
       firstPageOf(request.path, appStart),
     );
     const encoding = preferredEncoding(request);
+    // An address the app has no page for gets its Not Found page, and says so to crawlers.
+    if (request.path !== '/index.html' && !isAppPath(request.path)) response.status(404);
     response.setHeader('Cache-Control', 'no-cache');
     response.setHeader('Vary', 'Accept-Encoding, Cookie');
     response.type('html');

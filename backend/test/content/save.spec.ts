@@ -283,6 +283,40 @@ describe('saving links', () => {
     );
   });
 
+  it("retries all of a user's failed items at once, and only theirs", async () => {
+    const { agent } = await signUp(testApp);
+    const stranger = await signUp(testApp);
+    const failedIds: number[] = [];
+    for (const path of ['/missing?n=1', '/missing?n=2']) {
+      const saved = await agent
+        .post('/api/content')
+        .send({ url: `${site.origin}${path}` })
+        .expect(201);
+      failedIds.push(saved.body.id as number);
+    }
+    const theirs = await stranger.agent
+      .post('/api/content')
+      .send({ url: `${site.origin}/missing?n=3` })
+      .expect(201);
+    await drainJobs(testApp);
+    for (const id of failedIds) {
+      expect((await agent.get(`/api/content/${id}`).expect(200)).body.extractionStatus).toBe(
+        'failed',
+      );
+    }
+
+    const hitsBefore = site.hits.get('/missing') ?? 0;
+    const answer = await agent.post('/api/content/retry-failed').expect(200);
+    expect(answer.body).toEqual({ retried: 2, remaining: 0 });
+    await drainJobs(testApp);
+    // Two fetches: the user's two items, not the other user's.
+    expect(site.hits.get('/missing')).toBe(hitsBefore + 2);
+    const stillFailed = await stranger.agent.get(`/api/content/${theirs.body.id}`).expect(200);
+    expect(stillFailed.body.extractionStatus).toBe('failed');
+    // Nothing failed any more until the retries fail again: an empty answer, not an error.
+    await agent.post('/api/content/retry-failed').expect(200);
+  });
+
   it('retries transient failures with backoff and then succeeds', async () => {
     const { agent } = await signUp(testApp);
     site.setFlakyFailures(1);

@@ -153,9 +153,9 @@ describe('the HTML the server sends for public pages', () => {
       [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map(
         (match) => match[1],
       );
-    const signedInAt = async (pathname: string) =>
+    const signedInAt = async (pathname: string, status = 200) =>
       preloads(
-        (await get(live, pathname).set('Cookie', `${SESSION_COOKIE_NAME}=abc`).expect(200)).text,
+        (await get(live, pathname).set('Cookie', `${SESSION_COOKIE_NAME}=abc`).expect(status)).text,
       );
     expect(await signedInAt('/settings')).toEqual([...APP_START, ...SETTINGS_CHUNKS]);
     // After the entry script: the browser asks for what starts the page's requests first.
@@ -165,9 +165,9 @@ describe('the HTML the server sends for public pages', () => {
     );
     expect(await signedInAt('/')).toEqual([...APP_START, ...DASHBOARD_CHUNKS]);
     // A page the entry does not load at once, or a path that only looks like one: the app's alone.
-    expect(await signedInAt('/kanban/12')).toEqual(APP_START);
+    expect(await signedInAt('/kanban/12', 404)).toEqual(APP_START);
     expect(await signedInAt('/admin')).toEqual(APP_START);
-    expect(await signedInAt('/toString')).toEqual(APP_START);
+    expect(await signedInAt('/toString', 404)).toEqual(APP_START);
     // Signed out, /settings shows the signed-out home (not prerendered in this test's build):
     // the settings page's code is not the visitor's to load.
     expect(preloads((await get(live, '/settings').expect(200)).text)).toEqual(APP_START);
@@ -242,6 +242,21 @@ describe('the HTML the server sends for public pages', () => {
     expect(Number(head.headers['content-length'])).toBeGreaterThan(0);
     expect(head.text ?? '').toBe('');
   });
+
+  it.each(['/no/such/page', '/content', '/settings/nothing'])(
+    'answers %s, which the app has no page for, 404 with the app (its Not Found page)',
+    async (pathname) => {
+      for (const app of [live, preview]) {
+        const answer = await get(app, pathname).expect(404);
+        expect(answer.headers['content-type']).toMatch(/^text\/html/);
+        expect(answer.text).toContain('<div id="root">');
+      }
+      // The app's own pages, any case, a trailing slash: found.
+      for (const found of ['/settings/', '/Content/12', '/admin/users']) {
+        await get(live, found).expect(200);
+      }
+    },
+  );
 
   it('answers 404 to a chunk the build does not have, not with the app page', async () => {
     const missing = await get(preview, '/assets/SettingsPage-gone.js').expect(404);

@@ -201,6 +201,13 @@ export interface ContentDetail extends ContentItem {
   discussion: Discussion | null;
 }
 
+/** `POST /api/content/retry-failed`: failed items sent back to extraction, each charged as a retry. */
+export interface RetryFailedResponse {
+  retried: number;
+  /** Failed items left as they were because the month's saves ran out part-way. */
+  remaining: number;
+}
+
 export interface CreateContentRequest {
   url: string;
   /** The extension's DOM snapshot, used as the extraction source instead of fetching. */

@@ -6,3 +6,4 @@ export * from './account.js';
 export * from './imports.js';
 export * from './public-pages.js';
 export * from './english-numbers.js';
+export * from './app-routes.js';

@@ -62,7 +62,8 @@ export const REFRESH_INTERVALS_MS = {
 } as const;
 
 export const UI_DURATIONS_MS = {
-  toast: 5_000,
+  toast: 4_000,
+  deleteUndo: 5_000,
   processingToast: 10_000,
   clipboardDetectedToast: 3_000,
   pastedToast: 2_000,

@@ -42,9 +42,22 @@ export function releaseHeldInput(): void {
  * listened. Focus it again, through the app, then click.
  */
 function replayTap(button: HTMLElement): void {
+  // The visitor has moved on to a field (typing after tapping a tab): their focus stays there.
+  if (isTypingTarget(document.activeElement)) {
+    button.click();
+    return;
+  }
   if (document.activeElement === button) button.blur();
   button.focus({ preventScroll: true });
   button.click();
+}
+
+function isTypingTarget(element: Element | null): boolean {
+  return (
+    element instanceof HTMLTextAreaElement ||
+    element instanceof HTMLSelectElement ||
+    (element instanceof HTMLInputElement && element.type !== 'button' && element.type !== 'submit')
+  );
 }
 
 /**

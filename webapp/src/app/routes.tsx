@@ -1,3 +1,4 @@
+import { APP_PATHS } from '@vault/contracts';
 import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { RequireAdmin } from '../features/admin/RequireAdmin';
@@ -16,8 +17,19 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 }
 
 const DashboardPage = page(() => import('../pages/home/DashboardPage'), 'DashboardPage');
+const SettingsPage = page(() => import('../pages/settings/SettingsPage'), 'SettingsPage');
+const SETTINGS_PATHS = [
+  APP_PATHS.settings,
+  APP_PATHS.settingsPlan,
+  APP_PATHS.settingsIntegrations,
+  APP_PATHS.settingsImportExport,
+  APP_PATHS.settingsSecurity,
+];
 
-/** The route table of spec 2.1. Pages load on demand, the shell and the gate do not. */
+/**
+ * The route table of spec 2.1, its addresses from APP_PATHS (the server answers 404 for any other).
+ * Pages load on demand, the shell and the gate do not.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -30,33 +42,33 @@ export const routes: RouteObject[] = [
             Component: DashboardPage,
           },
           {
-            path: 'pricing',
+            path: APP_PATHS.pricing,
             Component: page(() => import('../pages/pricing/PricingPage'), 'PricingPage'),
           },
           {
-            path: 'upgrade',
+            path: APP_PATHS.upgrade,
             Component: page(() => import('../pages/upgrade/UpgradePage'), 'UpgradePage'),
           },
           {
-            path: 'kanban',
+            path: APP_PATHS.kanban,
             Component: page(() => import('../pages/kanban/KanbanPage'), 'KanbanPage'),
           },
           {
-            path: 'privacy-settings',
+            path: APP_PATHS.privacySettings,
             Component: page(
               () => import('../pages/privacy-settings/PrivacySettingsPage'),
               'PrivacySettingsPage',
             ),
           },
           {
-            path: 'content/:id',
+            path: APP_PATHS.content,
             Component: page(() => import('../pages/content/ContentPage'), 'ContentPage'),
           },
         ],
       },
       {
         // Administrators only: signed out goes to the sign-in card, other users see 'Not authorised'.
-        path: 'admin',
+        path: APP_PATHS.admin,
         element: <RequireAdmin />,
         children: [
           {
@@ -64,11 +76,11 @@ export const routes: RouteObject[] = [
             Component: page(() => import('../pages/admin/AdminPage'), 'AdminPage'),
           },
           {
-            path: 'users',
+            path: APP_PATHS.adminUsers,
             Component: page(() => import('../pages/admin-users/AdminUsersPage'), 'AdminUsersPage'),
           },
           {
-            path: 'credits',
+            path: APP_PATHS.adminCredits,
             Component: page(
               () => import('../pages/admin-credits/AdminCreditsPage'),
               'AdminCreditsPage',
@@ -76,37 +88,36 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      {
-        // Open to everyone: signed out, the page itself says 'Please log in' (spec 2.10).
-        path: 'settings',
-        Component: page(() => import('../pages/settings/SettingsPage'), 'SettingsPage'),
-      },
+      // Open to everyone: signed out, the page itself says 'Please log in' (spec 2.10). One page,
+      // a section at each address.
+      ...SETTINGS_PATHS.map((path) => ({ path, Component: SettingsPage })),
       {
         // The PWA share target: signed out, the page itself asks to sign in, then saves.
-        path: 'share',
+        path: APP_PATHS.share,
         Component: page(() => import('../pages/share/SharePage'), 'SharePage'),
       },
       {
-        path: 'login',
+        path: APP_PATHS.login,
         Component: page(() => import('../pages/login/LoginPage'), 'LoginPage'),
       },
       {
-        path: 'faqs',
+        path: APP_PATHS.faqs,
         Component: page(() => import('../pages/faqs/FaqsPage'), 'FaqsPage'),
       },
       {
-        path: 'privacy',
+        path: APP_PATHS.privacy,
         Component: page(() => import('../pages/privacy/PrivacyPage'), 'PrivacyPage'),
       },
       {
-        path: 'terms',
+        path: APP_PATHS.terms,
         Component: page(() => import('../pages/terms/TermsPage'), 'TermsPage'),
       },
       {
-        path: 'cookies',
+        path: APP_PATHS.cookies,
         Component: page(() => import('../pages/cookies/CookiesPage'), 'CookiesPage'),
       },
       {
+        // Kept in step with APP_PATHS: any address here gets this page, and the server a 404.
         path: '*',
         Component: page(() => import('../pages/not-found/NotFoundPage'), 'NotFoundPage'),
       },

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toastLayer } from './toast-layer';
 import { toaster } from './toaster';
 
-/** The toasts of `toaster` (bottom right, one at a time); loaded by AppToaster when first needed. */
+/** The toasts of `toaster` (bottom right, up to three stacked); loaded by AppToaster when first needed. */
 export function AppToasts() {
   const [container] = useState(() => ({ current: toastLayer() }));
   return (

@@ -22,9 +22,17 @@ export function Footer() {
           <Text color="fg.muted" fontSize="sm">
             © {new Date().getFullYear()} Vault. Keep what you find online.
           </Text>
-          <HStack as="nav" aria-label="Footer" gap="5" wrap="wrap">
+          <HStack as="nav" aria-label="Footer" columnGap="5" rowGap="0" wrap="wrap">
             {FOOTER_LINKS.map((link) => (
-              <Link key={link.to} asChild fontSize="sm" color="fg.muted">
+              // 44 px tall on touch screens: a fingertip's target (WCAG 2.5.5).
+              <Link
+                key={link.to}
+                asChild
+                fontSize="sm"
+                color="fg.muted"
+                minH={{ base: '11', md: 'auto' }}
+                alignItems="center"
+              >
                 <RouterLink to={link.to}>{link.label}</RouterLink>
               </Link>
             ))}

@@ -8,13 +8,15 @@ interface UsageBarProps {
   count: number;
   limit: number;
   label?: string;
+  /** What the figure says; 'count / limit' when absent. */
+  text?: string;
 }
 
-/** Monthly usage as 'count / limit' with a bar capped at 100 % (spec 2.5, 9). */
-export function UsageBar({ count, limit, label = 'Monthly usage' }: UsageBarProps) {
+/** Monthly usage in words ('count / limit' by default) with a bar capped at 100 % (spec 2.5, 9). */
+export function UsageBar({ count, limit, label = 'Monthly usage', text }: UsageBarProps) {
   const percent = usagePercent(count, limit);
   const labelId = useId();
-  const used = `${formatNumber(count)} / ${formatNumber(limit)}`;
+  const used = text ?? `${formatNumber(count)} / ${formatNumber(limit)}`;
   return (
     <Box>
       <HStack justify="space-between" mb="1">
@@ -28,7 +30,7 @@ export function UsageBar({ count, limit, label = 'Monthly usage' }: UsageBarProp
       <ProgressBar
         percent={percent}
         labelledBy={labelId}
-        valueText={`${used} (${percent}%)`}
+        valueText={text ? `${text} (${percent}% used)` : `${used} (${percent}%)`}
         colorPalette={percent >= 100 ? 'red' : 'teal'}
       />
     </Box>

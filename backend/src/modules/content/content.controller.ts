@@ -18,6 +18,7 @@ import {
   type ContentItem,
   type ContentStats,
   NEXT_CURSOR_HEADER,
+  type RetryFailedResponse,
 } from '@vault/contracts';
 import type { Response } from 'express';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
@@ -103,6 +104,12 @@ export class ContentController {
   @HttpCode(204)
   remove(@CurrentUser() user: UserEntity, @Param('id', ParseIdPipe) id: number): Promise<void> {
     return this.content.remove(user.id, id);
+  }
+
+  @Post('retry-failed')
+  @HttpCode(200)
+  retryFailed(@CurrentUser() user: UserEntity): Promise<RetryFailedResponse> {
+    return this.content.retryFailed(user.id);
   }
 
   @Post(':id/retry')

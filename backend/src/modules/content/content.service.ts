@@ -7,7 +7,7 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { ContentItem, ExportedContentItem } from '@vault/contracts';
+import type { ContentItem, ExportedContentItem, RetryFailedResponse } from '@vault/contracts';
 import { canonicalizeUrl, detectPlatform, parseWebUrl } from '@vault/urls';
 import { DataSource, type EntityManager, MoreThan, Repository } from 'typeorm';
 import { EventBus } from '../../events/event-bus.js';
@@ -258,6 +258,31 @@ export class ContentService {
     await this.enqueueExtraction(item, `retry-${item.updatedAt.getTime()}`);
     await this.publish(item);
     return item;
+  }
+
+  /**
+   * Retries every failed item of the user, oldest first, each charged as `retry` charges it. An item
+   * changed meanwhile (deleted, already retried) is skipped; when the month's saves run out the
+   * rest stay failed (the refusal itself is the answer when none could be retried).
+   */
+  async retryFailed(userId: number): Promise<RetryFailedResponse> {
+    const failed = await this.items.find({
+      where: { userId, extractionStatus: 'failed' },
+      select: { id: true },
+      order: { id: 'ASC' },
+    });
+    let retried = 0;
+    for (const [index, { id }] of failed.entries()) {
+      try {
+        await this.retry(userId, id);
+        retried += 1;
+      } catch (error) {
+        if (error instanceof NotFoundException || error instanceof ConflictException) continue;
+        if (retried === 0) throw error;
+        return { retried, remaining: failed.length - index };
+      }
+    }
+    return { retried, remaining: 0 };
   }
 
   /** Never lose a save: if the queue is unreachable the item stays `queued` and is picked up on recovery. */

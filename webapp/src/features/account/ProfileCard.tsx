@@ -1,11 +1,19 @@
-import { Avatar, Card, DataList, HStack, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Card, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { Fragment } from 'react';
 import type { User } from '@vault/contracts';
-import { displayName, formatNumber, planLabel } from '../../lib/format';
-import { formatCredits, formatResetDate } from '../billing/plan-display';
+import { displayName, planLabel } from '../../lib/format';
+import {
+  formatCredits,
+  formatResetDate,
+  FREE_SAVES_NOTE,
+  usageSummary,
+} from '../billing/plan-display';
+import { useSavedThisMonth } from '../library/use-saved-this-month';
 
 /** Username, e-mail, plan, usage with its limit and reset date, and credits (spec 2.10). */
 export function ProfileCard({ user }: { user: User }) {
   const name = displayName(user);
+  const saved = useSavedThisMonth();
   const rows = [
     { label: 'Username', value: user.username, testId: 'profile-username' },
     { label: 'Email', value: user.email ?? 'No email', testId: 'profile-email' },
@@ -14,11 +22,7 @@ export function ProfileCard({ user }: { user: User }) {
       value: planLabel(user.subscriptionPlan, user.subscriptionStatus),
       testId: 'profile-plan',
     },
-    {
-      label: 'Usage',
-      value: `${formatNumber(user.usageCount)} / ${formatNumber(user.usageLimit)} extractions`,
-      testId: 'profile-usage',
-    },
+    { label: 'Usage', value: usageSummary(user, saved), testId: 'profile-usage' },
     {
       label: 'Resets',
       value: formatResetDate(user.usageResetsAt),
@@ -50,16 +54,31 @@ export function ProfileCard({ user }: { user: User }) {
             </Text>
           </Stack>
         </HStack>
-        <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }}>
+        {/* Two columns from a small screen up (labels, then values, each starting at one edge);
+            on a phone each label sits above its value. */}
+        <Grid
+          as="dl"
+          templateColumns={{ base: '1fr', sm: 'max-content minmax(0, 1fr)' }}
+          columnGap="8"
+          rowGap={{ base: '1', sm: '3' }}
+          fontSize="sm"
+        >
           {rows.map((row) => (
-            <DataList.Item key={row.label}>
-              <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
-              <DataList.ItemValue data-testid={row.testId} overflowWrap="anywhere">
-                {row.value}
-              </DataList.ItemValue>
-            </DataList.Item>
+            <Fragment key={row.label}>
+              <Text as="dt" color="fg.muted" mt={{ base: '3', sm: '0' }} _first={{ mt: '0' }}>
+                {row.label}
+              </Text>
+              <Text as="dd" overflowWrap="anywhere">
+                <span data-testid={row.testId}>{row.value}</span>
+                {row.testId === 'profile-usage' ? (
+                  <Text as="span" display="block" color="fg.muted" fontSize="xs">
+                    {FREE_SAVES_NOTE}
+                  </Text>
+                ) : null}
+              </Text>
+            </Fragment>
           ))}
-        </DataList.Root>
+        </Grid>
       </Card.Body>
     </Card.Root>
   );

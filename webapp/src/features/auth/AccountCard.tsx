@@ -10,7 +10,11 @@ interface AccountCardProps {
   onTabChange: (tab: AccountTab) => void;
 }
 
-/** The Account card of the signed-out home: Sign In and Sign Up tabs (spec 2.4). */
+/**
+ * The Account card of the signed-out home: Sign In and Sign Up tabs (spec 2.4). Both forms are in
+ * the prerendered HTML (the other one hidden), so a tab switches before the app has started
+ * (index.html) and what the visitor types there is kept.
+ */
 export function AccountCard({ tab, onTabChange }: AccountCardProps) {
   return (
     <Card.Root id="account" data-testid="account-card" scrollMarginTop="24">
@@ -25,8 +29,6 @@ export function AccountCard({ tab, onTabChange }: AccountCardProps) {
           onValueChange={(details) => onTabChange(details.value === 'signup' ? 'signup' : 'signin')}
           variant="enclosed"
           fitted
-          lazyMount
-          unmountOnExit
         >
           <Tabs.List mb="4">
             <Tabs.Trigger value="signin">Sign In</Tabs.Trigger>

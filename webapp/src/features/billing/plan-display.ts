@@ -19,6 +19,30 @@ export function formatResetDate(iso: string): string {
   return formatUtcDay(new Date(iso));
 }
 
+/** Said wherever usage shows: a save that fails or that the library had already costs nothing. */
+export const FREE_SAVES_NOTE = 'Failed and duplicate saves are free.';
+
+/** '8 of 10 extractions left': the month's allowance, as every screen words it. */
+export function extractionsLeft(user: Pick<User, 'usageCount' | 'usageLimit'>): string {
+  const left = Math.max(0, user.usageLimit - user.usageCount);
+  return `${formatNumber(left)} of ${formatNumber(user.usageLimit)} extractions left`;
+}
+
+/** '8 saved this month'. */
+export function savedThisMonth(count: number): string {
+  return `${formatNumber(count)} saved this month`;
+}
+
+/** '8 saved this month · 8 of 10 extractions left' (the allowance alone until the count is known). */
+export function usageSummary(
+  user: Pick<User, 'usageCount' | 'usageLimit'>,
+  saved: number | undefined,
+): string {
+  return saved === undefined
+    ? extractionsLeft(user)
+    : `${savedThisMonth(saved)} · ${extractionsLeft(user)}`;
+}
+
 /** Credits in words: '1 credit', '100 credits'. */
 export function formatCredits(credits: number): string {
   return `${formatNumber(credits)} ${credits === 1 ? 'credit' : 'credits'}`;

@@ -1,9 +1,11 @@
-import { Box, Card, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { PREVIEW_LENGTHS, type BoardColumn, type BoardItem } from '@vault/contracts';
 import type { SyntheticEvent } from 'react';
 import { LuGripVertical } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router';
+import { linkTitle } from '../library/link-title';
 import { CollapsibleText } from '../library/ui/CollapsibleText';
 import { PlatformBadge } from '../library/ui/PlatformBadge';
 import { TagPreview } from '../library/ui/TagPreview';
@@ -38,7 +40,7 @@ export function BoardCard({ item, columns, columnLength, onMove, onRemove }: Boa
     string,
     ((event: SyntheticEvent) => void) | undefined
   >;
-  const title = item.content.title || 'Untitled Content';
+  const title = item.content.title || linkTitle(item.content.url);
 
   return (
     <Card.Root
@@ -83,7 +85,10 @@ export function BoardCard({ item, columns, columnLength, onMove, onRemove }: Boa
         </HStack>
         <Stack gap="0.5">
           <Text as="h3" fontWeight="semibold" fontSize="sm" lineClamp={3} wordBreak="break-word">
-            {title}
+            {/* A click opens the item; a press that moves 5 px drags the card instead. */}
+            <Link asChild color="inherit">
+              <RouterLink to={`/content/${item.content.id}`}>{title}</RouterLink>
+            </Link>
           </Text>
           {item.content.author ? (
             <Text fontSize="xs" color="fg.muted" truncate>

@@ -1,8 +1,9 @@
-import { Badge, Box, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { BoardColumn, BoardItem } from '@vault/contracts';
 import { useId } from 'react';
+import { LuPlus } from 'react-icons/lu';
 import type { MoveTarget } from './board-moves';
 import { BoardCard, itemDragId } from './BoardCard';
 import { ColumnMenu } from './ColumnMenu';
@@ -18,6 +19,7 @@ interface BoardColumnViewProps {
   onRenameColumn: () => void;
   onMoveColumn: (position: number) => void;
   onDeleteColumn: () => void;
+  onAddItem: () => void;
 }
 
 /** One column: its title, count and cards; the whole column takes drops (empty ones too). */
@@ -30,6 +32,7 @@ export function BoardColumnView({
   onRenameColumn,
   onMoveColumn,
   onDeleteColumn,
+  onAddItem,
 }: BoardColumnViewProps) {
   const headingId = useId();
   const droppable = useDroppable({
@@ -42,9 +45,8 @@ export function BoardColumnView({
       as="section"
       aria-labelledby={headingId}
       data-testid={`column-${column.id}`}
-      flex="0 0 auto"
-      width={{ base: '85%', sm: '300px', lg: 'calc((100% - 2 * var(--chakra-spacing-4)) / 3)' }}
-      minW={{ lg: '280px' }}
+      // On a wide screen the columns share the window's width, 280 px each at least.
+      flex={{ base: '0 0 85%', sm: '0 0 300px', lg: '1 0 280px' }}
       bg="bg.muted"
       rounded="l3"
       p="3"
@@ -95,6 +97,9 @@ export function BoardColumnView({
           ) : null}
         </Stack>
       </SortableContext>
+      <Button variant="ghost" size="sm" mt="2" justifyContent="flex-start" onClick={onAddItem}>
+        <LuPlus /> Add item
+      </Button>
     </Box>
   );
 }

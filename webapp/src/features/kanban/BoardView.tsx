@@ -12,15 +12,18 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { LIMITS, type Board } from '@vault/contracts';
+import { LIMITS, type Board, type BoardColumn } from '@vault/contracts';
 import { LuPlus } from 'react-icons/lu';
 import { useState } from 'react';
+import { linkTitle } from '../library/link-title';
+import { AddItemDialog } from './AddItemDialog';
 import { columnItems, dropOnColumn, dropOnItem, isNoOp, type MoveTarget } from './board-moves';
 import { BoardColumnView } from './BoardColumnView';
 import { ColumnDialogs, type ColumnDialog } from './ColumnDialogs';
 import { dragAnnouncements } from './drag-announcements';
 import { useBoardActions } from './use-board-actions';
 import { useMoveItem } from './use-move-item';
+import { ScrollShadow, useScrollEdges } from './scroll-edges';
 
 interface BoardViewProps {
   board: Board;
@@ -33,14 +36,16 @@ interface DragData {
 }
 
 /**
- * The columns of one board side by side: three across on a wide screen, scrolling sideways
- * beyond (spec 2.14, 9). Cards move by drag and drop (mouse, touch, keyboard) or their menu.
+ * The columns of one board side by side, sharing the window's width (280 px each at least) and
+ * scrolling sideways beyond, with a shadow on the side that has more (spec 2.14, 9). Cards move by drag and drop (mouse, touch, keyboard) or their menu.
  */
 export function BoardView({ board }: BoardViewProps) {
   const move = useMoveItem(board.id);
   const actions = useBoardActions(board.id);
   const [dialog, setDialog] = useState<ColumnDialog | null>(null);
   const [dragging, setDragging] = useState<number | null>(null);
+  const [addingTo, setAddingTo] = useState<BoardColumn | null>(null);
+  const strip = useScrollEdges(board.columns.length);
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 5 } }),
@@ -87,44 +92,55 @@ export function BoardView({ board }: BoardViewProps) {
         onDragCancel={() => setDragging(null)}
         accessibility={{ announcements: dragAnnouncements(board) }}
       >
-        <Flex
-          gap="4"
-          overflowX="auto"
-          pb="4"
-          align="stretch"
-          scrollSnapType={{ base: 'x mandatory', lg: 'none' }}
-          data-testid="board-columns"
-        >
-          {board.columns.map((column) => (
-            <BoardColumnView
-              key={column.id}
-              column={column}
-              columns={board.columns}
-              items={columnItems(board, column.id)}
-              onMoveItem={moveItem}
-              onRemoveItem={(itemId) => actions.removeItem.mutate(itemId)}
-              onRenameColumn={() => setDialog({ kind: 'rename', column })}
-              onMoveColumn={(position) =>
-                actions.changeColumn.mutate({ columnId: column.id, position })
-              }
-              onDeleteColumn={() => setDialog({ kind: 'delete', column })}
-            />
-          ))}
-          {board.columns.length < LIMITS.boardColumnsMax ? (
+        {board.columns.length < LIMITS.boardColumnsMax ? (
+          // Outside the scrolling strip: coming back to it after the dialog leaves the strip where
+          // it was, with its first column in view.
+          <Flex justify="flex-end" mb="3">
             <Button
               variant="outline"
               borderStyle="dashed"
-              flex="0 0 auto"
-              alignSelf="flex-start"
+              size="sm"
               onClick={() => setDialog({ kind: 'add' })}
             >
               <LuPlus /> Add Column
             </Button>
-          ) : null}
-        </Flex>
+          </Flex>
+        ) : null}
+        <Box position="relative">
+          <Flex
+            ref={strip.ref}
+            onScroll={strip.measure}
+            gap="4"
+            overflowX="auto"
+            pb="4"
+            align="stretch"
+            scrollSnapType={{ base: 'x mandatory', lg: 'none' }}
+            data-testid="board-columns"
+          >
+            {board.columns.map((column) => (
+              <BoardColumnView
+                key={column.id}
+                column={column}
+                columns={board.columns}
+                items={columnItems(board, column.id)}
+                onMoveItem={moveItem}
+                onRemoveItem={(itemId) => actions.removeItem.mutate(itemId)}
+                onRenameColumn={() => setDialog({ kind: 'rename', column })}
+                onMoveColumn={(position) =>
+                  actions.changeColumn.mutate({ columnId: column.id, position })
+                }
+                onDeleteColumn={() => setDialog({ kind: 'delete', column })}
+                onAddItem={() => setAddingTo(column)}
+              />
+            ))}
+          </Flex>
+          {strip.more.start ? <ScrollShadow side="start" /> : null}
+          {strip.more.end ? <ScrollShadow side="end" /> : null}
+        </Box>
         <DragOverlay>
           {draggedItem ? (
             <Box
+              data-testid="drag-overlay"
               bg="bg.panel"
               borderWidth="1px"
               rounded="l2"
@@ -133,12 +149,15 @@ export function BoardView({ board }: BoardViewProps) {
               fontSize="sm"
               fontWeight="semibold"
             >
-              {draggedItem.content.title || 'Untitled Content'}
+              {draggedItem.content.title || linkTitle(draggedItem.content.url)}
             </Box>
           ) : null}
         </DragOverlay>
       </DndContext>
       <ColumnDialogs dialog={dialog} actions={actions} onClose={() => setDialog(null)} />
+      {addingTo ? (
+        <AddItemDialog board={board} column={addingTo} onClose={() => setAddingTo(null)} />
+      ) : null}
     </>
   );
 }

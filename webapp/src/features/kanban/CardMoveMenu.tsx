@@ -1,5 +1,6 @@
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { menuSlotRecipe } from '@chakra-ui/react/theme';
+import { linkTitle } from '../library/link-title';
 import type { BoardColumn, BoardItem } from '@vault/contracts';
 import {
   LuArrowDown,
@@ -26,7 +27,7 @@ interface CardMoveMenuProps {
  * screen-reader users and anyone who would rather not drag; plus details and removal.
  */
 export function CardMoveMenu({ item, columns, columnLength, onMove, onRemove }: CardMoveMenuProps) {
-  const title = item.content.title || 'Untitled Content';
+  const title = item.content.title || linkTitle(item.content.url);
   return (
     <Menu.Root
       recipe={menuSlotRecipe}

@@ -8,6 +8,7 @@ import { listItems } from '../../features/library/content-cache';
 import { AddContentFab } from '../../features/library/dashboard/AddContentFab';
 import { FilterChips } from '../../features/library/dashboard/FilterChips';
 import { LibraryList } from '../../features/library/dashboard/LibraryList';
+import { RetryAllFailedButton } from '../../features/library/dashboard/RetryAllFailedButton';
 import { StatCards } from '../../features/library/dashboard/StatCards';
 import { TopicFilter } from '../../features/library/dashboard/TopicFilter';
 import {
@@ -18,10 +19,12 @@ import {
   searchQueryAtom,
   topicAtom,
 } from '../../features/library/library-atoms';
+import { pendingDeletionsAtom } from '../../features/library/pending-deletions';
 import { SaveContentDialogSlot } from '../../features/library/save/SaveContentDialogSlot';
 import { useSaveParam } from '../../features/library/save/use-save-param';
 import { useContentList } from '../../features/library/use-content-list';
 import { useContentStats } from '../../features/library/use-content-stats';
+import { useLeftDeletions } from '../../features/library/use-delete-content';
 
 /** `/` for a signed-in user: stats, filters and the library (spec 2.5). */
 export function DashboardPage() {
@@ -38,11 +41,17 @@ function Dashboard({ user }: { user: User }) {
   const topic = useDeferredValue(useAtomValue(topicAtom));
   const filters = toContentFilters(chip, search, topic);
   const list = useContentList(filters);
-  const items = useMemo(() => listItems(list.data), [list.data]);
+  // An item deleted a moment ago stays hidden while its Undo is offered, even if a list refetches.
+  const pendingDeletions = useAtomValue(pendingDeletionsAtom);
+  const items = useMemo(
+    () => listItems(list.data).filter((item) => !pendingDeletions.has(item.id)),
+    [list.data, pendingDeletions],
+  );
   const stats = useContentStats(items);
   const openSaveDialog = useSetAtom(openSaveDialogAtom);
   const setSaveDialog = useSetAtom(saveDialogAtom);
   useSaveParam();
+  useLeftDeletions();
   const addContent = useCallback(() => openSaveDialog(), [openSaveDialog]);
   const { isPending, isError, isPlaceholderData, hasNextPage, isFetchingNextPage, fetchNextPage } =
     list;
@@ -76,6 +85,7 @@ function Dashboard({ user }: { user: User }) {
         <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'center' }}>
           <FilterChips />
           <TopicFilter />
+          <RetryAllFailedButton items={items} />
         </Stack>
         <LibraryList
           list={deferredListState}

@@ -9,7 +9,8 @@ export function KanbanPage() {
   const { user } = useCurrentUser();
   const paid = isPaidPlan(user?.subscriptionPlan, user?.subscriptionStatus);
   return (
-    <Container maxW="6xl" py={{ base: '5', md: '8' }}>
+    // The window's width: a board's columns share it.
+    <Container maxW="none" py={{ base: '5', md: '8' }}>
       <title>Kanban Boards · Vault</title>
       {paid ? <KanbanBoards /> : <UpgradeRequired />}
     </Container>

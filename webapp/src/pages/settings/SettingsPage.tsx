@@ -1,5 +1,5 @@
 import { Link, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
 import { RevealInSteps } from '../../components/RevealInSteps';
 import { SimplePage } from '../../components/SimplePage';
@@ -14,29 +14,41 @@ import { SubscriptionCard } from '../../features/billing/SubscriptionCard';
 import { ExportLibraryCard } from '../../features/import/ExportLibraryCard';
 import { ImportCard } from '../../features/import/ImportCard';
 import { WhatsappCard } from '../../features/whatsapp/WhatsappCard';
+import type { User } from '@vault/contracts';
+import { SettingsNav } from './SettingsNav';
+import { sectionAt, type SettingsSectionKey } from './settings-sections';
 
-/** Account Settings (spec 2.10). Open to everyone: without a user it asks to log in. */
-export function SettingsPage() {
-  const { user, isLoading } = useCurrentUser();
-  if (isLoading) return <PageSpinner />;
-  return (
-    <SimplePage
-      title="Account Settings"
-      intro="Your profile, password, API tokens, WhatsApp connection, imports and exports are managed on this page."
-    >
-      {user ? (
-        // A phone shows the first card or two: the rest commit and lay out a frame later.
-        <RevealInSteps first={3} step={3}>
+function SectionCards({ section, user }: { section: SettingsSectionKey; user: User }) {
+  switch (section) {
+    case 'profile':
+      return (
+        <>
           <ProfileCard user={user} />
           {/* Keyed by the saved values, so the form shows them again after a change. */}
           <EditProfileCard key={`${user.firstName}|${user.lastName}|${user.email}`} user={user} />
-          <SubscriptionCard user={user} />
+        </>
+      );
+    case 'plan':
+      return <SubscriptionCard user={user} />;
+    case 'integrations':
+      return (
+        <>
           <WhatsappCard user={user} />
-          <ChangePasswordCard />
-          <SecurityTipsCard />
           <ApiTokensCard />
+        </>
+      );
+    case 'import-export':
+      return (
+        <>
           <ImportCard />
           <ExportLibraryCard />
+        </>
+      );
+    case 'security':
+      return (
+        <>
+          <ChangePasswordCard />
+          <SecurityTipsCard />
           <Text color="fg.muted" fontSize="sm">
             To download your data or delete your account, go to{' '}
             <Link asChild colorPalette="teal">
@@ -44,7 +56,29 @@ export function SettingsPage() {
             </Link>
             .
           </Text>
-        </RevealInSteps>
+        </>
+      );
+  }
+}
+
+/**
+ * Account Settings (spec 2.10) in sections, each at its own address (settings-sections.ts). Open
+ * to everyone: without a user it asks to log in.
+ */
+export function SettingsPage() {
+  const { user, isLoading } = useCurrentUser();
+  const section = sectionAt(useLocation().pathname);
+  if (isLoading) return <PageSpinner />;
+  return (
+    <SimplePage title="Account Settings" intro={section.intro}>
+      {user ? (
+        <>
+          <SettingsNav current={section.key} />
+          {/* A phone shows the first card or two: the rest commit and lay out a frame later. */}
+          <RevealInSteps first={3} step={3}>
+            <SectionCards section={section.key} user={user} />
+          </RevealInSteps>
+        </>
       ) : (
         <PleaseLogIn />
       )}

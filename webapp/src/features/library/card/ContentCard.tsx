@@ -6,19 +6,19 @@ import { Link as RouterLink } from 'react-router';
 import { DeferredPopup } from '../../../components/DeferredPopup';
 import { CollapsibleText } from '../ui/CollapsibleText';
 import { EngagementCounts } from '../ui/EngagementCounts';
-import { ExtractionFailure } from '../ui/ExtractionFailure';
+import { FailureLine } from '../ui/FailureLine';
 import { PlatformBadge } from '../ui/PlatformBadge';
 import { RelativeTime } from '../ui/RelativeTime';
 import { StatusBadge } from '../ui/StatusBadge';
 import { TagPreview } from '../ui/TagPreview';
 import { TopicBadges } from '../ui/TopicBadges';
+import { linkTitle } from '../link-title';
 import { useDeleteContent } from '../use-delete-content';
 import { storedImageUrl } from '../stored-image';
 import { useRetryExtraction } from '../use-retry-extraction';
 import { CardImage } from './CardImage';
 import type { CardEditingKind } from './CardEditing';
 import type { CardMenuProps } from './CardMenu';
-import { DeletingOverlay } from './DeletingOverlay';
 import { FavoriteButton } from './FavoriteButton';
 
 // The menu and the editors load when first used: fifty cards would otherwise carry their code
@@ -34,14 +34,6 @@ interface ContentCardProps {
   paid: boolean;
 }
 
-function siteOf(url: string): string {
-  try {
-    return new URL(url).host;
-  } catch {
-    return url;
-  }
-}
-
 /**
  * One saved item in the dashboard grid (spec 2.7). Memoised: a live update of one item re-renders
  * that card only, not the whole page of fifty.
@@ -51,7 +43,6 @@ export const ContentCard = memo(function ContentCard({ item, paid }: ContentCard
   const [editing, setEditing] = useState<CardEditingKind | null>(null);
   const remove = useDeleteContent();
   const retry = useRetryExtraction();
-  const deleting = remove.isPending;
   const failed = item.extractionStatus === 'failed';
 
   const image = storedImageUrl(item);
@@ -59,11 +50,8 @@ export const ContentCard = memo(function ContentCard({ item, paid }: ContentCard
     <Card.Root
       as="article"
       aria-labelledby={titleId}
-      aria-busy={deleting}
       position="relative"
       overflow="hidden"
-      opacity={deleting ? 0.6 : 1}
-      transition="opacity 0.2s"
       size="sm"
       // Cards below the fold skip style, layout and paint until scrolled near: fifty of them were
       // a long part of the first render's layout on a phone. The size is a first guess; the browser
@@ -97,31 +85,25 @@ export const ContentCard = memo(function ContentCard({ item, paid }: ContentCard
               onManageTags: () => setEditing('tags'),
               onAddToBoard: () => setEditing('board'),
               onRetry: () => retry.mutate(item.id),
-              onDelete: () => remove.mutate(item.id),
+              onDelete: () => remove(item),
             }}
           />
         </HStack>
 
         <Stack gap="0.5">
           <Card.Title id={titleId} as="h3" fontSize="md" lineClamp={2} wordBreak="break-word">
-            {item.title || 'Untitled Content'}
+            {item.title || linkTitle(item.url)}
           </Card.Title>
           {item.author ? (
             <Text fontSize="sm" color="fg.muted" truncate>
               by {item.author}
             </Text>
           ) : null}
-          {item.title ? null : (
-            // Until extraction names it, the address's site says which link this is.
-            <Text fontSize="sm" color="fg.muted" truncate title={item.url}>
-              {siteOf(item.url)}
-            </Text>
-          )}
         </Stack>
         <TopicBadges topics={item.topics} />
 
         {failed ? (
-          <ExtractionFailure
+          <FailureLine
             reason={item.extractionError}
             retrying={retry.isPending}
             onRetry={() => retry.mutate(item.id)}
@@ -160,7 +142,6 @@ export const ContentCard = memo(function ContentCard({ item, paid }: ContentCard
         </HStack>
       </Card.Footer>
 
-      {deleting ? <DeletingOverlay /> : null}
       {/* Mounted only while editing: fifty idle dialogs would slow the grid down. */}
       {editing ? (
         <Suspense fallback={null}>

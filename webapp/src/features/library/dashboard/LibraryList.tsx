@@ -110,6 +110,9 @@ export const LibraryList = memo(function LibraryList({
         as="section"
         columns={GRID_COLUMNS}
         gap="4"
+        // Each card as tall as its own content: stretched to the row's tallest, short cards were
+        // mostly empty space.
+        alignItems="start"
         aria-label="Saved content"
         aria-busy={list.isPlaceholderData}
         data-testid="content-grid"

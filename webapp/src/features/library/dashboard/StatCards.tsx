@@ -2,7 +2,7 @@ import { Box, SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
 import type { ContentStats, User } from '@vault/contracts';
 import { memo } from 'react';
 import { formatNumber, planLabel } from '../../../lib/format';
-import { formatCredits, formatResetDate } from '../../billing/plan-display';
+import { formatCredits, formatResetDate, FREE_SAVES_NOTE } from '../../billing/plan-display';
 
 interface StatCardsProps {
   user: User;
@@ -10,11 +10,11 @@ interface StatCardsProps {
 }
 
 /**
- * Total Content, This Month, Remaining (with the limit and reset date) and Plan (with credits), spec
- * 2.5. Memoised: a filter or search change re-renders the dashboard, not its counts.
+ * Total Content, Saved this month, Extractions left (of the limit, with the reset date) and Plan
+ * (with credits), spec 2.5, worded as every other screen words usage. Memoised: a filter or search change re-renders the dashboard, not its counts.
  */
 export const StatCards = memo(function StatCards({ user, stats }: StatCardsProps) {
-  const remaining = Math.max(0, user.usageLimit - user.usageCount);
+  const left = Math.max(0, user.usageLimit - user.usageCount);
   return (
     <SimpleGrid
       columns={{ base: 2, md: 4 }}
@@ -23,11 +23,15 @@ export const StatCards = memo(function StatCards({ user, stats }: StatCardsProps
       aria-label="Your library in numbers"
     >
       <StatCard label="Total Content" value={stats ? formatNumber(stats.totalCount) : undefined} />
-      <StatCard label="This Month" value={stats ? formatNumber(stats.monthlyCount) : undefined} />
       <StatCard
-        label="Remaining"
-        value={formatNumber(remaining)}
-        help={`of ${formatNumber(user.usageLimit)} · resets ${formatResetDate(user.usageResetsAt)}`}
+        label="Saved this month"
+        value={stats ? formatNumber(stats.monthlyCount) : undefined}
+        help={FREE_SAVES_NOTE}
+      />
+      <StatCard
+        label="Extractions left"
+        value={`${formatNumber(left)} of ${formatNumber(user.usageLimit)}`}
+        help={`Resets ${formatResetDate(user.usageResetsAt)}`}
       />
       <StatCard
         label="Plan"

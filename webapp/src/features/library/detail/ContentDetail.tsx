@@ -1,7 +1,8 @@
-import { Alert, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { ContentDetail as ContentDetailData } from '@vault/contracts';
 import { AddToBoardButton } from '../../kanban/AddToBoardButton';
 import { MediaSection } from '../../media/MediaSection';
+import { linkTitle } from '../link-title';
 import { isPending } from '../polling';
 import { storedImageUrl } from '../stored-image';
 import { EngagementCounts } from '../ui/EngagementCounts';
@@ -29,7 +30,7 @@ interface ContentDetailProps {
 /** The body of /content/:id (spec 2.8). */
 export function ContentDetail({ item, paid }: ContentDetailProps) {
   const retry = useRetryExtraction();
-  const title = item.title || 'Untitled Content';
+  const title = item.title || linkTitle(item.url);
 
   const image = storedImageUrl(item);
   return (
@@ -42,6 +43,17 @@ export function ContentDetail({ item, paid }: ContentDetailProps) {
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }} wordBreak="break-word">
           {title}
         </Heading>
+        <Link
+          href={item.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          fontSize="sm"
+          color="fg.muted"
+          wordBreak="break-all"
+          data-testid="item-link"
+        >
+          {item.url}
+        </Link>
         <HStack gap="2" wrap="wrap" color="fg.muted" fontSize="sm">
           {item.author ? <Text>by {item.author}</Text> : null}
           {item.author ? <Text aria-hidden>·</Text> : null}

@@ -1,6 +1,7 @@
 import {
   Alert,
   Button,
+  Link,
   Dialog,
   Field,
   HStack,
@@ -10,19 +11,30 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { UI_DURATIONS_MS } from '@vault/contracts';
-import { cleanUrlInput } from '@vault/urls';
+import { LIMIT_REACHED_CODE, UI_DURATIONS_MS, type ContentItem } from '@vault/contracts';
+import { cleanUrlInput, parseWebUrl } from '@vault/urls';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { LuClipboardPaste, LuX } from 'react-icons/lu';
-import { useNavigate } from 'react-router';
-import { finishToast, showToast, startProgressToast } from '../../../components/toaster';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import {
+  dismissToast,
+  finishToast,
+  showToast,
+  startProgressToast,
+} from '../../../components/toaster';
 import { readClipboardText } from '../../../lib/clipboard';
+import { serverCode, serverMessage } from '../../../lib/errors';
 import { saveFailureToast } from '../save-failure';
 import type { useSaveContent } from '../use-save-content';
 import { ClipboardBanner } from './ClipboardBanner';
 import { detectedPlatformLabel } from './link-hints';
 import { SaveProcessingOverlay } from './SaveProcessingOverlay';
 import { useClipboardOffer } from './use-clipboard-offer';
+
+/** Said under the field, before asking the server, when the text cannot be a web address. */
+export const NOT_A_LINK_MESSAGE =
+  'This is not a link. Paste a web address, such as https://example.com/article.';
+const SAVE_FAILED_MESSAGE = 'The link could not be saved. Check your connection and try again.';
 
 interface SaveContentFormProps {
   initialUrl: string;
@@ -35,6 +47,10 @@ interface SaveContentFormProps {
 export function SaveContentForm({ initialUrl, manualPaste, save, onSaved }: SaveContentFormProps) {
   const navigate = useNavigate();
   const [value, setValue] = useState(initialUrl);
+  // Why the link was not saved (the browser's check, else the server's reason), under the field.
+  const [problem, setProblem] = useState<string | null>(null);
+  // The item the library already had for this link.
+  const [existing, setExisting] = useState<ContentItem | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const clipboard = useClipboardOffer();
   const platform = detectedPlatformLabel(value);
@@ -46,8 +62,14 @@ export function SaveContentForm({ initialUrl, manualPaste, save, onSaved }: Save
     return () => window.clearTimeout(timer);
   }, []);
 
+  const change = (text: string) => {
+    setValue(text);
+    setProblem(null);
+    setExisting(null);
+  };
+
   const fillWith = (text: string) => {
-    setValue(text.trim());
+    change(text.trim());
     inputRef.current?.focus();
   };
 
@@ -70,13 +92,23 @@ export function SaveContentForm({ initialUrl, manualPaste, save, onSaved }: Save
     event.preventDefault();
     const url = cleanUrlInput(value);
     if (!url || save.isPending) return;
+    if (!parseWebUrl(url).ok) {
+      setProblem(NOT_A_LINK_MESSAGE);
+      inputRef.current?.focus();
+      return;
+    }
     const toastId = startProgressToast(
       'Processing...',
       'Extracting content from the URL',
       UI_DURATIONS_MS.processingToast,
     );
     save.mutate(url, {
-      onSuccess: () => {
+      onSuccess: ({ item, created }) => {
+        if (!created) {
+          dismissToast(toastId);
+          setExisting(item);
+          return;
+        }
         finishToast(toastId, {
           type: 'success',
           title: 'Content saved!',
@@ -84,15 +116,23 @@ export function SaveContentForm({ initialUrl, manualPaste, save, onSaved }: Save
         });
         onSaved();
       },
-      onError: (error) =>
-        finishToast(
-          toastId,
-          saveFailureToast(
-            error,
-            { title: 'Save failed', description: 'Failed to save content. Please try again.' },
-            () => void navigate('/pricing'),
-          ),
-        ),
+      onError: (error) => {
+        setProblem(serverMessage(error) ?? SAVE_FAILED_MESSAGE);
+        // Over the monthly limit the toast carries the way out: Upgrade.
+        if (serverCode(error) === LIMIT_REACHED_CODE) {
+          finishToast(
+            toastId,
+            saveFailureToast(
+              error,
+              { title: 'Save failed', description: SAVE_FAILED_MESSAGE },
+              () => void navigate('/pricing'),
+            ),
+          );
+        } else {
+          dismissToast(toastId);
+        }
+        inputRef.current?.focus();
+      },
     });
   };
 
@@ -119,7 +159,7 @@ export function SaveContentForm({ initialUrl, manualPaste, save, onSaved }: Save
             </Alert.Root>
           ) : null}
           {offer ? <ClipboardBanner link={offer} onUse={() => fillWith(offer)} /> : null}
-          <Field.Root>
+          <Field.Root invalid={problem !== null}>
             <Field.Label>URL</Field.Label>
             <HStack gap="2" w="full">
               <InputGroup
@@ -149,7 +189,7 @@ export function SaveContentForm({ initialUrl, manualPaste, save, onSaved }: Save
                   spellCheck={false}
                   placeholder="https://..."
                   value={value}
-                  onChange={(event) => setValue(event.target.value)}
+                  onChange={(event) => change(event.target.value)}
                   disabled={save.isPending}
                   pe="9"
                 />
@@ -167,8 +207,27 @@ export function SaveContentForm({ initialUrl, manualPaste, save, onSaved }: Save
                 </Text>
               </Button>
             </HStack>
-            {platform ? <Field.HelperText>Detected {platform} content</Field.HelperText> : null}
+            {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : null}
+            {platform && !problem ? (
+              <Field.HelperText>Detected {platform} content</Field.HelperText>
+            ) : null}
           </Field.Root>
+          {existing ? (
+            <Alert.Root status="info" size="sm" role="status">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>Already in your library</Alert.Title>
+                <Alert.Description>
+                  {existing.title || 'This link'} was saved before; it was not charged again.
+                </Alert.Description>
+              </Alert.Content>
+              <Link asChild fontSize="sm" fontWeight="semibold" alignSelf="center">
+                <RouterLink to={`/content/${existing.id}`} onClick={onSaved}>
+                  Open
+                </RouterLink>
+              </Link>
+            </Alert.Root>
+          ) : null}
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>

@@ -1,0 +1,36 @@
+import { Button, HStack } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { SETTINGS_SECTIONS, type SettingsSectionKey } from './settings-sections';
+
+/** The sections of Account Settings as links, the current one marked; scrolls sideways on a phone. */
+export function SettingsNav({ current }: { current: SettingsSectionKey }) {
+  return (
+    <HStack
+      as="nav"
+      aria-label="Settings sections"
+      gap="2"
+      overflowX="auto"
+      pb="1"
+      css={{ scrollbarWidth: 'thin' }}
+    >
+      {SETTINGS_SECTIONS.map((section) => {
+        const active = section.key === current;
+        return (
+          <Button
+            key={section.key}
+            asChild
+            size="sm"
+            rounded="full"
+            flexShrink="0"
+            variant={active ? 'solid' : 'outline'}
+            colorPalette={active ? 'teal' : 'gray'}
+          >
+            <RouterLink to={section.path} aria-current={active ? 'page' : undefined}>
+              {section.label}
+            </RouterLink>
+          </Button>
+        );
+      })}
+    </HStack>
+  );
+}
