@@ -185,6 +185,33 @@ function widen(container: DomElement, root: DomElement, goodBlocks: number): Dom
   return current;
 }
 
+/** A block this long, or one that ends a sentence, is prose the article ends with. */
+const MIN_CLOSING_CHARS = 100;
+const MIN_CLOSING_SENTENCE_CHARS = 40;
+const SENTENCE_END = /[.!?…:;)"”»’]$/;
+
+function closingProse(block: TextBlock): boolean {
+  if (block.heading || block.linkChars > block.text.length * 0.5) return false;
+  if (COPYRIGHT.test(block.text)) return false;
+  return (
+    block.text.length >= MIN_CLOSING_CHARS ||
+    (block.text.length >= MIN_CLOSING_SENTENCE_CHARS && SENTENCE_END.test(block.text))
+  );
+}
+
+const COPYRIGHT = /©|\(c\) \d{4}|all rights reserved/i;
+
+/**
+ * What follows the article's last paragraph of prose inside its container is furniture: a
+ * "more on this" heading and its links, tag and share lines, a copyright line. Position and
+ * shape decide (headings, link-rich and short lines after the prose), not the words.
+ */
+function withoutTrailingFurniture(blocks: TextBlock[]): TextBlock[] {
+  let end = blocks.length;
+  while (end > 1 && !closingProse(blocks[end - 1]!)) end -= 1;
+  return end > 1 ? blocks.slice(0, end) : blocks;
+}
+
 /**
  * The page's main text. Page furniture (scripts, navigation, hidden parts) is removed, the rest
  * is split into text blocks that are classified as content or boilerplate (`block-classifier.ts`),
@@ -216,16 +243,16 @@ export function extractMainText(document: DomDocument): string | null {
   // Inside the content's container, short and link-rich blocks are content too (list items,
   // captions, code, link lists of a documentation page), unless they are mostly links outside
   // the article's prose and its data tables.
-  const text = blocks
-    .filter(
-      (block, index) =>
-        inside(block.owner, container) &&
-        (!kept || kept[index]) &&
-        (classes[index] === 'good' ||
-          !linkBlock(block) ||
-          inlineLinkParagraph(blocks, index) ||
-          dataTableCell(block)),
-    )
+  const selected = blocks.filter(
+    (block, index) =>
+      inside(block.owner, container) &&
+      (!kept || kept[index]) &&
+      (classes[index] === 'good' ||
+        !linkBlock(block) ||
+        inlineLinkParagraph(blocks, index) ||
+        dataTableCell(block)),
+  );
+  const text = withoutTrailingFurniture(selected)
     .map((block) => block.text)
     .join('\n\n');
   return text ? truncate(text) : null;
