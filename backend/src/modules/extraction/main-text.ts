@@ -185,6 +185,9 @@ function widen(container: DomElement, root: DomElement, goodBlocks: number): Dom
   return current;
 }
 
+/** A figure caption shorter than this is a credit or label ("Photo: Getty Images"). */
+const MAX_CREDIT_CHARS = 100;
+
 /** A block this long, or one that ends a sentence, is prose the article ends with. */
 const MIN_CLOSING_CHARS = 100;
 const MIN_CLOSING_SENTENCE_CHARS = 40;
@@ -221,6 +224,10 @@ function withoutTrailingFurniture(blocks: TextBlock[]): TextBlock[] {
  */
 export function extractMainText(document: DomDocument): string | null {
   for (const element of all(document, NOISE)) element.remove();
+  // A short caption is a picture's credit or label, not the article's prose.
+  for (const caption of all(document, 'figcaption')) {
+    if ((caption.textContent ?? '').trim().length < MAX_CREDIT_CHARS) caption.remove();
+  }
   // Search and sign-up forms are furniture; some sites wrap the whole page in one form, which stays.
   for (const form of all(document, 'form')) {
     if ((form.textContent ?? '').trim().length < MAX_FORM_CHARS) form.remove();
