@@ -82,7 +82,11 @@ export function isTitleLine(line: string, title?: string | null): boolean {
   if (!title) return false;
   const text = comparable(line);
   const wanted = comparable(title);
-  return !!wanted && (text === wanted || (text.startsWith(wanted) && text.length < wanted.length + 40 && wanted.length >= 20));
+  return (
+    !!wanted &&
+    (text === wanted ||
+      (text.startsWith(wanted) && text.length < wanted.length + 40 && wanted.length >= 20))
+  );
 }
 
 /** Lines this long or longer are the start of the prose: the title, byline and date come before. */
@@ -118,6 +122,21 @@ function withoutRepeats(paragraphs: string[]): string[] {
   });
 }
 
+/** A copyright or terms line: "© 2024 Example", "All rights reserved". */
+export const COPYRIGHT_LINE =
+  /©|\(c\)\s*\d{4}|all rights reserved|alle rechte vorbehalten|tous droits réservés|todos los derechos reservados/i;
+/** The labels of page furniture when they stand alone as a line. */
+const FURNITURE_LABEL =
+  /^(?:share(?: this(?: article| story| post)?)?|share on \w+|tweet|print|email|advertisement|anzeige|werbung|publicité|publicidad|read more|weiterlesen|mehr lesen|lire la suite|leer más|related(?: articles| posts| stories)?|most popular|most read|trending|comments?|leave a (?:comment|reply)|log ?in|log ?out|sign ?in|sign ?up|subscribe|newsletter|follow us|back to top|tags?|teilen|kommentare?|anmelden|abonnieren)\s*:?$/i;
+/** Lines longer than this are prose, whatever words they share with furniture. */
+const MAX_FURNITURE_LINE_CHARS = 120;
+
+/** Rule 3: a line that is furniture by its shape: a short copyright line, or a lone label. */
+export function isFurnitureLine(line: string): boolean {
+  if (line.length > MAX_FURNITURE_LINE_CHARS) return false;
+  return COPYRIGHT_LINE.test(line) || FURNITURE_LABEL.test(line.trim());
+}
+
 /** The paragraphs of a main text. */
 export function paragraphsOf(text: string): string[] {
   return text
@@ -129,7 +148,34 @@ export function paragraphsOf(text: string): string[] {
 /** A main text that keeps rules 1, 2 and 4; null when nothing is left. */
 export function cleanMainText(text: string | null, context: TextContext = {}): string | null {
   if (!text) return null;
-  const paragraphs = paragraphsOf(text).map(withoutMarkup).filter(Boolean);
+  const paragraphs = paragraphsOf(text)
+    .map(withoutMarkup)
+    .filter((paragraph) => paragraph && !isFurnitureLine(paragraph));
   const cleaned = withoutRepeats(withoutRepeatedHead(paragraphs, context));
   return cleaned.length ? cleaned.join('\n\n') : null;
+}
+
+export type HygieneRule = 'markup' | 'head' | 'furniture' | 'repeat';
+
+/** The rules a stored text breaks (for the benchmark's per-rule counts and the tests). */
+export function hygieneBreaks(text: string | null, context: TextContext): HygieneRule[] {
+  if (!text) return [];
+  const paragraphs = paragraphsOf(text);
+  const broken: HygieneRule[] = [];
+  if (MARKUP.test(text) || ENTITY.test(text)) broken.push('markup');
+  const first = paragraphs[0] ?? '';
+  if (isTitleLine(first, context.title) || isDateLine(first) || isBylineLine(first, context.author))
+    broken.push('head');
+  if (paragraphs.some(isFurnitureLine)) broken.push('furniture');
+  const seen = new Set<string>();
+  for (const paragraph of paragraphs) {
+    if (paragraph.length < MIN_UNIQUE_CHARS) continue;
+    const key = comparable(paragraph);
+    if (seen.has(key)) {
+      broken.push('repeat');
+      break;
+    }
+    seen.add(key);
+  }
+  return broken;
 }
