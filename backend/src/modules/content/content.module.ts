@@ -15,6 +15,7 @@ import { ContentController } from './content.controller.js';
 import { ContentService } from './content.service.js';
 import { ExtractionProcessor } from './extraction.processor.js';
 import { ContentLeadImages } from './content-lead-images.js';
+import { RecleanProcessor } from './reclean.processor.js';
 
 @Module({
   imports: [
@@ -30,6 +31,7 @@ import { ContentLeadImages } from './content-lead-images.js';
     ContentQueryService,
     ContentSearchService,
     ExtractionProcessor,
+    RecleanProcessor,
     ContentDeletionHooks,
     ContentImportService,
     IdempotentSaveService,
