@@ -49,12 +49,18 @@ function furnitureName(name: string): boolean {
   return FURNITURE_PART.test(parts[last]!);
 }
 
-function isNamed(element: DomElement): boolean {
+/** How an element is named: beside the article (comments, galleries) or page furniture. */
+function naming(element: DomElement): 'beside' | 'furniture' | null {
   const names = `${element.getAttribute('id') ?? ''} ${element.getAttribute('class') ?? ''}`.split(
     /\s+/,
   );
-  if (names.some((name) => BESIDE.test(name))) return true;
-  if (!PAGE_ELEMENTS.has(element.nodeName.toUpperCase()) && names.some(furnitureName)) return true;
+  if (names.some((name) => BESIDE.test(name)) || isGallery(element, names)) return 'beside';
+  if (!PAGE_ELEMENTS.has(element.nodeName.toUpperCase()) && names.some(furnitureName))
+    return 'furniture';
+  return null;
+}
+
+function isGallery(element: DomElement, names: string[]): boolean {
   return (
     names.some((name) => GALLERY.test(name)) &&
     all(element, 'img, li, figure').length >= MIN_GALLERY_ITEMS
@@ -72,7 +78,10 @@ export function besideSections(root: DomElement, good: TextBlock[]): Set<DomNode
   const named: DomElement[] = [];
   // Document order: an enclosing section comes first.
   for (const element of all(root, '[id], [class]')) {
-    if (!isNamed(element) || named.some((outer) => inside(element, outer))) continue;
+    const kind = naming(element);
+    if (!kind || named.some((outer) => inside(element, outer))) continue;
+    // A section inside a comment thread that is the content is part of it (its replies).
+    if (kind === 'beside') named.push(element);
     const chars = good.reduce(
       (sum, block) => sum + (inside(block.owner, element) ? block.text.length : 0),
       0,
@@ -80,7 +89,7 @@ export function besideSections(root: DomElement, good: TextBlock[]): Set<DomNode
     // ...unless the content outside it is an article on its own (under a long comment thread).
     if (chars <= goodChars * MAX_BESIDE_SHARE || goodChars - chars >= MIN_ARTICLE_CHARS) {
       sections.add(element);
-      named.push(element);
+      if (kind === 'furniture') named.push(element);
     }
   }
   return sections;

@@ -194,6 +194,7 @@ const MIN_CLOSING_SENTENCE_CHARS = 40;
 const SENTENCE_END = /[.!?…:;)"”»’]$/;
 
 function closingProse(block: TextBlock): boolean {
+  if (dataTableCell(block)) return true;
   if (block.heading || block.linkChars > block.text.length * 0.5) return false;
   if (COPYRIGHT.test(block.text)) return false;
   return (
