@@ -196,6 +196,8 @@ const SENTENCE_END = /[.!?…:;)"”»’]$/;
 function closingProse(block: TextBlock): boolean {
   if (dataTableCell(block)) return true;
   if (block.heading || block.linkChars > block.text.length * 0.5) return false;
+  // Code and the items of a list of text (not of links) end a documentation page.
+  if (block.owner.closest(CLOSING_STRUCTURE)) return true;
   if (COPYRIGHT.test(block.text)) return false;
   return (
     block.text.length >= MIN_CLOSING_CHARS ||
@@ -203,6 +205,7 @@ function closingProse(block: TextBlock): boolean {
   );
 }
 
+const CLOSING_STRUCTURE = 'pre, code, li, dd';
 const COPYRIGHT = /©|\(c\) \d{4}|all rights reserved/i;
 
 /**

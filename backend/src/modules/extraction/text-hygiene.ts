@@ -162,7 +162,9 @@ export function hygieneBreaks(text: string | null, context: TextContext): Hygien
   if (!text) return [];
   const paragraphs = paragraphsOf(text);
   const broken: HygieneRule[] = [];
-  if (MARKUP.test(text) || ENTITY.test(text)) broken.push('markup');
+  // Per paragraph, as the cleaner works: a line of code split over paragraphs is not a tag.
+  if (paragraphs.some((paragraph) => MARKUP.test(paragraph) || ENTITY.test(paragraph)))
+    broken.push('markup');
   const first = paragraphs[0] ?? '';
   if (isTitleLine(first, context.title) || isDateLine(first) || isBylineLine(first, context.author))
     broken.push('head');
