@@ -84,4 +84,44 @@ describe('text hygiene', () => {
       'repeat',
     ]);
   });
+
+  it('prints the text of a news page without its header, byline, date, paywall, videos and footer', () => {
+    const result = extract(EXAMPLE_PAGE);
+    expect(result.text?.startsWith('At low tide the pools')).toBe(true);
+    expect(result.text).toContain("the feet of a summer's crowds.");
+    for (const furniture of [
+      'Log Out',
+      'Subscribe for our daily newsletter',
+      'Tide pools at dawn',
+      'JERUSALEM POST STAFF',
+      'May 3, 2024',
+      '<img',
+      'To Read the Full Story',
+      'Most Popular Videos',
+      'Customer service',
+      'All rights reserved',
+    ])
+      expect(result.text).not.toContain(furniture);
+  });
 });
+
+const EXAMPLE_PAGE = `<!doctype html><html><head><title>Tide pools at dawn | Shore Post</title>
+<meta property="og:site_name" content="Shore Post"><meta name="author" content="JERUSALEM POST STAFF">
+<meta property="article:published_time" content="2024-05-03T06:00:00Z"></head><body>
+<header class="site-header"><div class="account-links"><a href="/account">My account</a> <a href="/logout">Log Out</a></div>
+<div class="newsletter-signup"><p>Subscribe for our daily newsletter</p></div></header>
+<main><article>
+<h1>Tide pools at dawn</h1>
+<div class="byline">By JERUSALEM POST STAFF</div>
+<p class="date">May 3, 2024</p>
+<noscript>&lt;img height="1" width="1" style="display:none" src="https://px.example/tr?id=1"&gt;</noscript>
+<p>At low tide the pools along the northern shore fill with life that most visitors never see, and the rangers who walk them before sunrise have learned where to look for it first.</p>
+<p>The anemones close when the water leaves them and open again as the sea returns, while the crabs wait under the weed for the next wave to bring them something to eat.</p>
+<p>Rangers ask visitors to step only on bare rock, to lift no stone and to leave every shell where it lies, because the pools recover slowly from the feet of a summer's crowds.</p>
+<div class="paywall-teaser"><h3>To Read the Full Story</h3><p>Subscribe now and get unlimited access to every article.</p></div>
+<section class="most-popular"><h2>Most Popular Videos</h2><ul><li><a href="/v/1">Whales off the coast</a></li><li><a href="/v/2">Storm over the harbour</a></li></ul></section>
+</article></main>
+<div class="customer-service"><p>Customer service: call 555-0100, Monday to Friday, 9 to 5.</p></div>
+<p>© 2024 Shore Post. All rights reserved. Terms of use.</p>
+</body></html>
+`;
