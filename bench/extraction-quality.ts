@@ -49,6 +49,15 @@ export interface PlatformFixture {
   expected: Record<string, string | null | undefined>;
 }
 
+export type HygieneRule = 'markup' | 'head' | 'furniture' | 'repeat';
+
+interface HygieneModule {
+  hygieneBreaks: (
+    text: string | null,
+    context: { title?: string | null; author?: string | null },
+  ) => HygieneRule[];
+}
+
 interface PlatformFixturesModule {
   PLATFORM_PAGES: string;
   FIXTURE_SETS: Record<string, string[]>;
@@ -63,5 +72,6 @@ async function load<T>(relative: string): Promise<T> {
 
 export const corpora = () => load<CorporaModule>('quality/corpora.js');
 export const scoring = () => load<ScoreModule>('quality/text-score.js');
+export const hygiene = () => load<HygieneModule>('text-hygiene.js');
 export const platformFixtures = () =>
   load<PlatformFixturesModule>('platforms/platform-fixtures.js');

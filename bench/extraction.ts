@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,9 @@ import {
   type CorpusPage,
   type PageScore,
   type SetScore,
+  type HygieneRule,
   corpora,
+  hygiene,
   platformFixtures,
   scoring,
 } from './extraction-quality.ts';
@@ -19,8 +22,9 @@ import { type Summary, summarize } from './stats.ts';
 /**
  * `npm run bench -- extraction`: the fetch-and-parse extractor over the saved corpora in
  * `../shared/data`, in one worker process (`npm run extract -- --offline --batch --stats`):
- * article-body token F1 per set and page kind, title/author/date exact matches, CPU time per
- * page, the worker's memory, and per-platform field accuracy. Mozilla Readability on linkedom
+ * article-body token F1 per set and page kind, trafilatura-eval's snippet F1 (all pages and each
+ * half), title/author/date exact matches, the pages whose text breaks each text-hygiene rule,
+ * CPU time per page, the worker's memory, and per-platform field accuracy. Mozilla Readability on linkedom
  * runs on the same pages as the baseline (`BENCH_READABILITY=0` skips it).
  */
 
@@ -58,10 +62,30 @@ export interface PlatformRow {
   normalised: number;
 }
 
+/** Snippet scores on trafilatura-eval (its README): must-keep and must-drop snippets over all pages. */
+export interface SnippetScore {
+  pages: number;
+  precision: number;
+  recall: number;
+  f1: number;
+}
+
+export interface SnippetRow {
+  name: string;
+  score: SnippetScore;
+  /** Mozilla Readability on the same pages, when measured. */
+  baseline: SnippetScore | null;
+}
+
 export interface ExtractionReport {
   pages: number;
   errors: number;
   quality: QualityRow[];
+  /** trafilatura-eval, all pages and each half (a change tuned to one half shows on the other). */
+  snippets: SnippetRow[];
+  /** Pages of ../shared/data whose text breaks each text-hygiene rule (target 0). */
+  hygiene: Record<HygieneRule, number>;
+  hygienePages: number;
   cpuMs: Summary & { p90: number | null };
   baselineCpuMs: (Summary & { p90: number | null }) | null;
   workerPeakRssMb: number;
@@ -201,14 +225,62 @@ async function platformAccuracy(log: (message: string) => void): Promise<Platfor
   return [...rows.values()];
 }
 
+interface SnippetPage {
+  url: string;
+  htmlFile: string;
+  with: string[];
+  without: string[];
+}
+
+/** trafilatura-eval's pages with the snippets their text must keep and must drop. */
+function trafilaturaPages(): SnippetPage[] {
+  const dir = path.join(SHARED_DATA, 'trafilatura-eval');
+  const expected = JSON.parse(readFileSync(path.join(dir, 'expected.json'), 'utf8')) as Record<
+    string,
+    { file: string; with: string[]; without: string[] }
+  >;
+  return Object.entries(expected).map(([url, entry]) => ({
+    url,
+    htmlFile: path.join(dir, entry.file),
+    with: entry.with,
+    without: entry.without,
+  }));
+}
+
+/** As the set's score.mjs counts: kept snippets are true positives, leaked ones false positives. */
+function snippetScore(pages: [SnippetPage, string | null][]): SnippetScore {
+  const squashed = (value: string | null) => (value ?? '').replace(/\s+/g, ' ').trim();
+  let truePositives = 0;
+  let falseNegatives = 0;
+  let falsePositives = 0;
+  for (const [page, raw] of pages) {
+    const text = squashed(raw);
+    for (const snippet of page.with)
+      if (text.includes(squashed(snippet))) truePositives += 1;
+      else falseNegatives += 1;
+    for (const snippet of page.without) if (text.includes(squashed(snippet))) falsePositives += 1;
+  }
+  const precision = truePositives / Math.max(1, truePositives + falsePositives);
+  const recall = truePositives / Math.max(1, truePositives + falseNegatives);
+  const f1 = precision + recall ? (2 * precision * recall) / (precision + recall) : 0;
+  return { pages: pages.length, precision, recall, f1 };
+}
+
 export async function runExtractionBench(
   log: (message: string) => void,
 ): Promise<ExtractionReport> {
   const { readabilityPages, wcxbPages, htmlText, readHtml } = await corpora();
   const { scorePage, scoreSet } = await scoring();
+  const { hygieneBreaks } = await hygiene();
   const pages = [...readabilityPages(SHARED_DATA), ...wcxbPages(SHARED_DATA)];
-  log(`Extracting ${pages.length} pages in one worker process`);
-  const results = await runWorker(pages.map((page) => ({ url: page.url, html: page.htmlFile })));
+  const snippetPages = trafilaturaPages();
+  log(`Extracting ${pages.length + snippetPages.length} pages in one worker process`);
+  const all = await runWorker([
+    ...pages.map((page) => ({ url: page.url, html: page.htmlFile })),
+    ...snippetPages.map((page) => ({ url: page.url, html: page.htmlFile })),
+  ]);
+  const results = all.slice(0, pages.length);
+  const snippetResults = all.slice(pages.length);
   const baselineCpu: number[] = [];
   if (RUN_BASELINE) log('Running Mozilla Readability (linkedom) on the same pages');
   const measured: Measured[] = pages.map((page, index) => {
@@ -221,6 +293,39 @@ export async function runExtractionBench(
     }
     return { page, result, score: scorePage(result.text ?? null, page.expectedText), baseline };
   });
+
+  const baselineTexts = snippetPages.map((page) => {
+    if (!RUN_BASELINE) return null;
+    const { html, cpuMs } = readabilityHtml(readHtml(page.htmlFile), page.url);
+    baselineCpu.push(cpuMs);
+    return html === null ? null : htmlText(html);
+  });
+  const snippetRow = (name: string, keep: (index: number) => boolean): SnippetRow => {
+    const indexes = snippetPages.map((_, index) => index).filter(keep);
+    return {
+      name,
+      score: snippetScore(
+        indexes.map((index) => [snippetPages[index]!, snippetResults[index]!.text ?? null]),
+      ),
+      baseline: RUN_BASELINE
+        ? snippetScore(indexes.map((index) => [snippetPages[index]!, baselineTexts[index] ?? null]))
+        : null,
+    };
+  };
+  const half = Math.ceil(snippetPages.length / 2);
+  const snippets = [
+    snippetRow('trafilatura-eval', () => true),
+    snippetRow('  first half', (index) => index < half),
+    snippetRow('  second half', (index) => index >= half),
+  ];
+  const hygieneCounts: Record<HygieneRule, number> = {
+    markup: 0,
+    head: 0,
+    furniture: 0,
+    repeat: 0,
+  };
+  for (const result of all)
+    for (const rule of hygieneBreaks(result.text ?? null, result)) hygieneCounts[rule] += 1;
 
   const quality: QualityRow[] = [];
   for (const set of ['readability-pages', 'wcxb-dev'] as const) {
@@ -239,12 +344,15 @@ export async function runExtractionBench(
     }
   }
   return {
-    pages: pages.length,
-    errors: results.filter((result) => result.error).length,
+    pages: all.length,
+    errors: all.filter((result) => result.error).length,
     quality,
-    cpuMs: withP90(results.map((result) => result.stats?.cpuMs ?? 0)),
+    snippets,
+    hygiene: hygieneCounts,
+    hygienePages: all.length,
+    cpuMs: withP90(all.map((result) => result.stats?.cpuMs ?? 0)),
     baselineCpuMs: RUN_BASELINE ? withP90(baselineCpu) : null,
-    workerPeakRssMb: Math.max(0, ...results.map((result) => result.stats?.rssMb ?? 0)),
+    workerPeakRssMb: Math.max(0, ...all.map((result) => result.stats?.rssMb ?? 0)),
     platforms: await platformAccuracy(log),
   };
 }
@@ -287,9 +395,30 @@ export function formatExtractionTable(report: ExtractionReport): string {
       ]),
     ),
     '',
+    row(['snippet corpus', 'pages', 'F1', 'prec', 'recall', 'baseline', 'b.prec', '', '']),
+    ...report.snippets.map((snippet) =>
+      row([
+        snippet.name,
+        String(snippet.score.pages),
+        num(snippet.score.f1),
+        num(snippet.score.precision),
+        num(snippet.score.recall),
+        num(snippet.baseline?.f1 ?? null),
+        num(snippet.baseline?.precision ?? null),
+        '',
+        '',
+      ]),
+    ),
+    '',
+    `Text hygiene, pages of ${report.hygienePages} whose text breaks a rule (target 0): ` +
+      Object.entries(report.hygiene)
+        .map(([rule, count]) => `${rule} ${count}`)
+        .join(', ') +
+      '.',
+    '',
     `CPU per page: median ${ms(report.cpuMs.p50)} ms, p90 ${ms(report.cpuMs.p90)} ms, ` +
-      `p99 ${ms(report.cpuMs.p99)} ms, max ${ms(report.cpuMs.max)} ms (targets: median < 30, p99 < 350); ` +
-      `worker peak RSS ${report.workerPeakRssMb} MB (target < 500); ${report.errors} errors of ${report.pages} pages.`,
+      `p99 ${ms(report.cpuMs.p99)} ms, max ${ms(report.cpuMs.max)} ms (targets: median <= 15, p99 <= 200); ` +
+      `worker peak RSS ${report.workerPeakRssMb} MB (target <= 450); ${report.errors} errors of ${report.pages} pages.`,
   ];
   if (report.baselineCpuMs) {
     lines.push(

@@ -8,12 +8,56 @@ import { resolveDatabase } from '../database/resolve-database.js';
 import { runMigrations } from '../database/run-migrations.js';
 import { UsersModule } from '../modules/users/users.module.js';
 import { UsersService } from '../modules/users/users.service.js';
+import { recleanBatch } from '../modules/content/reclean.processor.js';
+import { bullJobOptions } from '../queue/queue.module.js';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
 
-const USAGE = 'Usage: npm run admin -- promote <username> | demote <username>';
+const USAGE = 'Usage: npm run admin -- promote <username> | demote <username> | reclean';
+
+/**
+ * `npm run admin -- reclean`: with Redis, queues the first batch for the workers (a low-priority
+ * chain that resumes after a restart); without, cleans every batch in this process.
+ */
+async function reclean(): Promise<void> {
+  const config = loadConfig();
+  if (config.redisUrl) {
+    const connection = new Redis(config.redisUrl, { maxRetriesPerRequest: null });
+    const queue = new Queue('reclean', {
+      connection,
+      prefix: config.queuePrefix,
+      defaultJobOptions: bullJobOptions('reclean'),
+    });
+    try {
+      await queue.add('reclean', { afterId: 0 }, { jobId: `reclean-start-${Date.now()}` });
+      console.log('Queued: the workers re-clean the stored texts in the background.');
+    } finally {
+      await queue.close();
+      connection.disconnect();
+    }
+    return;
+  }
+  const database = await resolveDatabase(config, (message) => console.log(message));
+  try {
+    await runMigrations(database.url);
+    const dataSource = await new DataSource(dataSourceOptions(database.url)).initialize();
+    try {
+      let afterId: number | null = 0;
+      while (afterId !== null) afterId = await recleanBatch(dataSource, afterId, console);
+      console.log('Re-cleaned the stored texts.');
+    } finally {
+      await dataSource.destroy();
+    }
+  } finally {
+    await database.stop();
+  }
+}
 
 /** `npm run admin -- promote <username>`: grants the admin role (the first account has it already). */
 async function main(): Promise<void> {
   const [command, username] = process.argv.slice(2);
+  if (command === 'reclean') return reclean();
   if ((command !== 'promote' && command !== 'demote') || !username) {
     console.error(USAGE);
     process.exit(2);

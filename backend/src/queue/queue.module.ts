@@ -9,7 +9,7 @@ import {
 } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { BullModule, BullRegistrar, getQueueToken } from '@nestjs/bullmq';
-import type { Queue } from 'bullmq';
+import type { DefaultJobOptions, Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -17,7 +17,7 @@ import { BullMqJobQueue } from './bullmq-job-queue.js';
 import { InProcessJobQueue } from './in-process-job-queue.js';
 import { JobQueue } from './job-queue.js';
 import { ProcessorDiscovery } from './processor-discovery.js';
-import { QUEUE_NAMES, QUEUES } from './queues.js';
+import { QUEUE_NAMES, QUEUES, type QueueName } from './queues.js';
 
 const QUEUE_REDIS = Symbol('QUEUE_REDIS');
 const logger = new Logger('QueueModule');
@@ -40,20 +40,22 @@ const logger = new Logger('QueueModule');
 })
 class QueueRedisModule {}
 
+/** A declared queue's job options in BullMQ: its attempts and backoff. */
+export function bullJobOptions(name: QueueName): DefaultJobOptions {
+  return {
+    attempts: QUEUES[name].attempts,
+    backoff: { type: 'exponential', delay: QUEUES[name].backoffMs },
+    // A job's id dedupes only while the job is waiting, delayed or running, as in-process:
+    // a finished or failed job leaves nothing behind that could refuse the item's next job.
+    removeOnComplete: true,
+    removeOnFail: true,
+  };
+}
+
 /** Every declared queue registered with `@nestjs/bullmq`, with its attempts and backoff. */
 function bullQueues(): DynamicModule {
   return BullModule.registerQueue(
-    ...QUEUE_NAMES.map((name) => ({
-      name,
-      defaultJobOptions: {
-        attempts: QUEUES[name].attempts,
-        backoff: { type: 'exponential', delay: QUEUES[name].backoffMs },
-        // A job's id dedupes only while the job is waiting, delayed or running, as in-process:
-        // a finished or failed job leaves nothing behind that could refuse the item's next job.
-        removeOnComplete: true,
-        removeOnFail: true,
-      },
-    })),
+    ...QUEUE_NAMES.map((name) => ({ name, defaultJobOptions: bullJobOptions(name) })),
   );
 }
 

@@ -12,6 +12,8 @@ export interface JobPayloads {
   import: { importId: number; userId: number };
   /** A WhatsApp message to the business number: save its links for the sender, then reply. */
   'whatsapp-inbound': { messageId: string; from: string; text: string };
+  /** One batch of stored items whose text is cleaned again from its reader HTML; queues the next. */
+  reclean: { afterId: number };
 }
 
 export type QueueName = keyof JobPayloads;
@@ -35,6 +37,7 @@ export const QUEUES: Record<QueueName, QueueDefinition> = {
   'extraction-bulk': { attempts: 3, backoffMs: 10_000, concurrency: 1 },
   'whatsapp-inbound': { attempts: 5, backoffMs: 5_000, concurrency: 2 },
   import: { attempts: 5, backoffMs: 5_000, concurrency: 1 },
+  reclean: { attempts: 5, backoffMs: 30_000, concurrency: 1 },
 };
 
 export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];

@@ -18,6 +18,7 @@ import { BulkExtractionProcessor, ExtractionProcessor } from './extraction.proce
 import { ExtractionJob } from './extraction-job.service.js';
 import { ExtractionRecovery } from './extraction-recovery.service.js';
 import { ContentLeadImages } from './content-lead-images.js';
+import { RecleanProcessor } from './reclean.processor.js';
 
 @Module({
   imports: [
@@ -37,6 +38,7 @@ import { ContentLeadImages } from './content-lead-images.js';
     ExtractionProcessor,
     BulkExtractionProcessor,
     ExtractionRecovery,
+    RecleanProcessor,
     ContentDeletionHooks,
     ContentImportService,
     IdempotentSaveService,

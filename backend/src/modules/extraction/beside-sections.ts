@@ -14,11 +14,53 @@ const MIN_GALLERY_ITEMS = 3;
 /** A section holding more than this share of the content's characters is the content itself... */
 const MAX_BESIDE_SHARE = 0.5;
 
-function isNamed(element: DomElement): boolean {
+/**
+ * Parts of a name (class or id, split at `-`, `_` and case changes) that mark page furniture:
+ * sign-in and account boxes, cookie and consent banners, newsletter and subscription boxes,
+ * share bars, lists of other stories, comment forms, tag and category lists, bylines and date
+ * lines, advertising, paywall teasers. A name made of such a part and generic words
+ * ("newsletter-box", "articleTags") counts; one that also names the content does not.
+ */
+const FURNITURE_PART =
+  /^(?:related|relatedposts|recommended|recommendations?|popular|mostread|trending|newsletters?|subscribe|subscription|signup|login|signin|account|cookies?|consent|gdpr|share|sharing|sharebar|social|sociable|shariff|sharedaddy|breadcrumbs?|tags?|tagcloud|tagged|categories|byline|dateline|author|authors|bio|meta|postmeta|entrymeta|advert|advertisement|ads?|sponsored|promo|teaser|teasers|outbrain|taboola|paywall|premium|widget|widgets|sidebar|pagination|pager|prevnext|navigation|nav|navbar|menu|footer|masthead|banner|toolbar|rating|ratings|print|copyright|disclaimer|credits?)$/i;
+/** Parts that say the element is (or holds) the content itself, or describe a page's state. */
+const CONTENT_PART =
+  /^(?:content|body|text|article|post|entry|story|main|page|has|no|not|is|with|logged|single|guidelines?)$/i;
+/** Parts that only say what shape the furniture has ("share-buttons", "related-list"). */
+const SHAPE_PART =
+  /^(?:box|list|wrap|wrapper|area|block|container|section|links?|bar|inner|outer|module|holder|panel|form|title|heading|items?|top|bottom|icons?|buttons?|group|widget|teaser|cta|overlay|modal|popup|layer|banner|placeholder|\d+)$/i;
+/** Elements that hold a whole page or article: their classes describe it, not furniture. */
+const PAGE_ELEMENTS = new Set(['HTML', 'BODY', 'MAIN', 'ARTICLE']);
+
+function nameParts(name: string): string[] {
+  return name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[-_\s]+/)
+    .filter(Boolean);
+}
+
+function furnitureName(name: string): boolean {
+  const parts = nameParts(name);
+  if (parts.some((part) => CONTENT_PART.test(part))) return false;
+  // The furniture word heads the name, followed by shape words only.
+  let last = parts.length - 1;
+  while (last > 0 && SHAPE_PART.test(parts[last]!)) last -= 1;
+  return FURNITURE_PART.test(parts[last]!);
+}
+
+/** How an element is named: beside the article (comments, galleries) or page furniture. */
+function naming(element: DomElement): 'beside' | 'furniture' | null {
   const names = `${element.getAttribute('id') ?? ''} ${element.getAttribute('class') ?? ''}`.split(
     /\s+/,
   );
-  if (names.some((name) => BESIDE.test(name))) return true;
+  if (names.some((name) => BESIDE.test(name)) || isGallery(element, names)) return 'beside';
+  if (!PAGE_ELEMENTS.has(element.nodeName.toUpperCase()) && names.some(furnitureName))
+    return 'furniture';
+  return null;
+}
+
+function isGallery(element: DomElement, names: string[]): boolean {
   return (
     names.some((name) => GALLERY.test(name)) &&
     all(element, 'img, li, figure').length >= MIN_GALLERY_ITEMS
@@ -36,15 +78,19 @@ export function besideSections(root: DomElement, good: TextBlock[]): Set<DomNode
   const named: DomElement[] = [];
   // Document order: an enclosing section comes first.
   for (const element of all(root, '[id], [class]')) {
-    if (!isNamed(element) || named.some((outer) => inside(element, outer))) continue;
-    named.push(element);
+    const kind = naming(element);
+    if (!kind || named.some((outer) => inside(element, outer))) continue;
+    // A section inside a comment thread that is the content is part of it (its replies).
+    if (kind === 'beside') named.push(element);
     const chars = good.reduce(
       (sum, block) => sum + (inside(block.owner, element) ? block.text.length : 0),
       0,
     );
     // ...unless the content outside it is an article on its own (under a long comment thread).
-    if (chars <= goodChars * MAX_BESIDE_SHARE || goodChars - chars >= MIN_ARTICLE_CHARS)
+    if (chars <= goodChars * MAX_BESIDE_SHARE || goodChars - chars >= MIN_ARTICLE_CHARS) {
       sections.add(element);
+      if (kind === 'furniture') named.push(element);
+    }
   }
   return sections;
 }

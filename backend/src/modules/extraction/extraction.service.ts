@@ -133,7 +133,8 @@ export class ExtractionService {
     const words = wordCount(result.text);
     if (words !== null) result.metadata.wordCount = words;
     // Only the stored item needs the reader view; the benchmark's extractPage path skips it.
-    return { ...result, readableHtml: html === null ? null : readableHtml(html, url) };
+    const context = { title: result.title, author: result.author };
+    return { ...result, readableHtml: html === null ? null : readableHtml(html, url, context) };
   }
 
   private async fromEndpointsOnly(url: string): Promise<ExtractionResult | null> {

@@ -15,3 +15,4 @@ export {
   type SafeResponse,
 } from './safe-fetch.js';
 export { isPublicAddress } from './address-policy.js';
+export { recleanText, type RecleanedText } from './reader-text.js';

@@ -185,6 +185,40 @@ function widen(container: DomElement, root: DomElement, goodBlocks: number): Dom
   return current;
 }
 
+/** A figure caption shorter than this is a credit or label ("Photo: Getty Images"). */
+const MAX_CREDIT_CHARS = 100;
+
+/** A block this long, or one that ends a sentence, is prose the article ends with. */
+const MIN_CLOSING_CHARS = 100;
+const MIN_CLOSING_SENTENCE_CHARS = 40;
+const SENTENCE_END = /[.!?…:;)"”»’]$/;
+
+function closingProse(block: TextBlock): boolean {
+  if (dataTableCell(block)) return true;
+  if (block.heading || block.linkChars > block.text.length * 0.5) return false;
+  // Code and the items of a list of text (not of links) end a documentation page.
+  if (block.owner.closest(CLOSING_STRUCTURE)) return true;
+  if (COPYRIGHT.test(block.text)) return false;
+  return (
+    block.text.length >= MIN_CLOSING_CHARS ||
+    (block.text.length >= MIN_CLOSING_SENTENCE_CHARS && SENTENCE_END.test(block.text))
+  );
+}
+
+const CLOSING_STRUCTURE = 'pre, code, li, dd';
+const COPYRIGHT = /©|\(c\) \d{4}|all rights reserved/i;
+
+/**
+ * What follows the article's last paragraph of prose inside its container is furniture: a
+ * "more on this" heading and its links, tag and share lines, a copyright line. Position and
+ * shape decide (headings, link-rich and short lines after the prose), not the words.
+ */
+function withoutTrailingFurniture(blocks: TextBlock[]): TextBlock[] {
+  let end = blocks.length;
+  while (end > 1 && !closingProse(blocks[end - 1]!)) end -= 1;
+  return end > 1 ? blocks.slice(0, end) : blocks;
+}
+
 /**
  * The page's main text. Page furniture (scripts, navigation, hidden parts) is removed, the rest
  * is split into text blocks that are classified as content or boilerplate (`block-classifier.ts`),
@@ -194,6 +228,10 @@ function widen(container: DomElement, root: DomElement, goodBlocks: number): Dom
  */
 export function extractMainText(document: DomDocument): string | null {
   for (const element of all(document, NOISE)) element.remove();
+  // A short caption is a picture's credit or label, not the article's prose.
+  for (const caption of all(document, 'figcaption')) {
+    if ((caption.textContent ?? '').trim().length < MAX_CREDIT_CHARS) caption.remove();
+  }
   // Search and sign-up forms are furniture; some sites wrap the whole page in one form, which stays.
   for (const form of all(document, 'form')) {
     if ((form.textContent ?? '').trim().length < MAX_FORM_CHARS) form.remove();
@@ -205,6 +243,8 @@ export function extractMainText(document: DomDocument): string | null {
   const good = blocks.filter((_, index) => classes[index] === 'good');
   const goodChars = good.reduce((sum, block) => sum + block.text.length, 0);
   if (goodChars < MIN_CLASSIFIED_CHARS) {
+    // Too little prose to classify: the furniture sections go by their names and size alone.
+    for (const section of besideSections(root, blocks)) (section as DomElement).remove();
     const text = containerText(document);
     return text ? truncate(text) : null;
   }
@@ -216,16 +256,16 @@ export function extractMainText(document: DomDocument): string | null {
   // Inside the content's container, short and link-rich blocks are content too (list items,
   // captions, code, link lists of a documentation page), unless they are mostly links outside
   // the article's prose and its data tables.
-  const text = blocks
-    .filter(
-      (block, index) =>
-        inside(block.owner, container) &&
-        (!kept || kept[index]) &&
-        (classes[index] === 'good' ||
-          !linkBlock(block) ||
-          inlineLinkParagraph(blocks, index) ||
-          dataTableCell(block)),
-    )
+  const selected = blocks.filter(
+    (block, index) =>
+      inside(block.owner, container) &&
+      (!kept || kept[index]) &&
+      (classes[index] === 'good' ||
+        !linkBlock(block) ||
+        inlineLinkParagraph(blocks, index) ||
+        dataTableCell(block)),
+  );
+  const text = withoutTrailingFurniture(selected)
     .map((block) => block.text)
     .join('\n\n');
   return text ? truncate(text) : null;

@@ -2,6 +2,7 @@ import { absoluteHttpUrl, all, cleanText, type DomDocument, parseDocument } from
 import { readJsonLd } from './json-ld.js';
 import { extractMainText, readingMinutes } from './main-text.js';
 import { pageHeadings, readerTitle } from './page-title.js';
+import { cleanMainText } from './text-hygiene.js';
 
 export type MediaType =
   'article' | 'video' | 'audio' | 'image' | 'document' | 'profile' | 'website';
@@ -177,12 +178,13 @@ export function extractMetadata(html: string, pageUrl: string): PageMetadata {
   const lang = cleanText(document.querySelector('html')?.getAttribute('lang'));
   // Read before the main-text pass, which takes page furniture out of the document.
   const headings = pageHeadings(document);
-  const text = extractMainText(document);
+  const title = rawTitle
+    ? readerTitle(trimSiteName(rawTitle, siteName), headings, siteName, pageUrl)
+    : null;
+  const text = cleanMainText(extractMainText(document), { title, author });
 
   return {
-    title: rawTitle
-      ? readerTitle(trimSiteName(rawTitle, siteName), headings, siteName, pageUrl)
-      : null,
+    title,
     description,
     imageUrl,
     author,

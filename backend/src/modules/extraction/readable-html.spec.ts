@@ -51,3 +51,45 @@ describe('readableHtml', () => {
     ).toBeNull();
   });
 });
+
+describe('readableHtml keeps the article structure (text rule 5)', () => {
+  const prose = (topic: string) =>
+    `<p>This paragraph is about ${topic}, written as prose with the words prose has, so a reader finds it.</p>`;
+
+  it('keeps headings, lists, quotes, code whitespace, tables and figures with captions', () => {
+    const html = page(`<h1>Tide pools at dawn</h1><p>By Marta Quill</p><p>May 3, 2024</p>
+${prose('low tide')}<h2>What lives there</h2>
+<ul><li>Anemones</li><li>Crabs</li></ul><ol start="3"><li>Third</li></ol>
+<blockquote><p>The sea keeps what the land forgets.</p></blockquote>
+<pre><code>if (tide &lt; 1) {
+    walk();
+}</code></pre>
+<table><thead><tr><th>Time</th><th>Height</th></tr></thead><tbody><tr><td>06:10</td><td>0.4 m</td></tr></tbody></table>
+<figure><img src="/pool.jpg" alt="A pool"><figcaption>A pool at 06:10</figcaption></figure>
+${prose('the crabs')}${prose('low tide')}
+<div class="share-bar"><a href="/s">Share</a></div><p>© 2024 Shore News. All rights reserved.</p>`);
+    const reader = readableHtml(html, 'https://news.example/a', {
+      title: 'Tide pools at dawn',
+      author: 'Marta Quill',
+    })!;
+    expect(reader).toContain('<h2>What lives there</h2>');
+    expect(reader).toContain('<ul><li>Anemones</li><li>Crabs</li></ul>');
+    expect(reader).toContain('<ol start="3">');
+    expect(reader).toContain(
+      '<blockquote><p>The sea keeps what the land forgets.</p></blockquote>',
+    );
+    expect(reader).toContain('<pre><code>if (tide &lt; 1) {\n    walk();\n}</code></pre>');
+    expect(reader).toContain('<th>Time</th>');
+    expect(reader).toContain('<td>0.4 m</td>');
+    expect(reader).toMatch(
+      /<figure><img src="https:\/\/news.example\/pool.jpg" alt="A pool" \/><figcaption>A pool at 06:10<\/figcaption><\/figure>/,
+    );
+    // Nothing the text rules drop: title, byline, date, furniture, a paragraph twice.
+    expect(reader).not.toContain('Tide pools at dawn');
+    expect(reader).not.toContain('Marta Quill');
+    expect(reader).not.toContain('May 3, 2024');
+    expect(reader).not.toContain('Share');
+    expect(reader).not.toContain('©');
+    expect(reader.split('about low tide')).toHaveLength(2);
+  });
+});

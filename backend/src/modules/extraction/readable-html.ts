@@ -1,6 +1,20 @@
 import sanitizeHtml from 'sanitize-html';
 import { absoluteHttpUrl, all, type DomElement, parseDocument } from './dom.js';
+import { besideSections } from './beside-sections.js';
 import { blockText } from './main-text.js';
+import { textBlocks } from './text-blocks.js';
+import {
+  comparable,
+  ENTITY,
+  isBylineLine,
+  isDateLine,
+  isFurnitureLine,
+  isTitleLine,
+  MARKUP,
+  MIN_UNIQUE_CHARS,
+  type TextContext,
+  withoutMarkup,
+} from './text-hygiene.js';
 
 /** A reader view larger than this is cut at an element boundary by the sanitiser's input limit. */
 export const MAX_READABLE_HTML_CHARS = 300_000;
@@ -146,6 +160,49 @@ function absolutise(root: DomElement, pageUrl: string): void {
   }
 }
 
+const HEAD_LINES = 8;
+const MAX_HEAD_LINE_CHARS = 150;
+
+type Mutable = DomElement & { textContent: string | null };
+
+/**
+ * The text rules (`text-hygiene.ts`) applied to the reader view, so it shows nothing the text
+ * leaves out: furniture sections and lines, the title, byline and date lines at the start,
+ * paragraphs said twice, markup as text. Code blocks keep their text as it is.
+ */
+function applyTextRules(root: DomElement, context: TextContext): void {
+  for (const section of besideSections(root, textBlocks(root))) (section as DomElement).remove();
+  const blocks = textBlocks(root);
+  for (const block of blocks.slice(0, HEAD_LINES)) {
+    if (block.text.length >= MAX_HEAD_LINE_CHARS) break;
+    const owner = block.owner;
+    if (owner === root || blockText(owner).replace(/\s+/g, ' ') !== block.text) continue;
+    if (
+      isTitleLine(block.text, context.title) ||
+      isDateLine(block.text) ||
+      isBylineLine(block.text, context.author)
+    )
+      owner.remove();
+  }
+  const seen = new Set<string>();
+  for (const element of all(root, 'p, li, blockquote, h1, h2, h3, h4, h5, h6, div')) {
+    if (element.closest('pre, code')) continue;
+    const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (element.querySelector('p, li, div, img, figure, table, pre')) continue;
+    if (MARKUP.test(text) || ENTITY.test(text))
+      (element as Mutable).textContent = withoutMarkup(text);
+    const clean = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (!clean || isFurnitureLine(clean)) {
+      element.remove();
+      continue;
+    }
+    if (clean.length < MIN_UNIQUE_CHARS) continue;
+    const key = comparable(clean);
+    if (seen.has(key)) element.remove();
+    else seen.add(key);
+  }
+}
+
 /**
  * A sanitised HTML version of the page's main content for the reader view: the largest
  * <article>, else <main>, else the element holding the most paragraph text. The HTML is only
@@ -153,7 +210,11 @@ function absolutise(root: DomElement, pageUrl: string): void {
  * script, style, event handler, `javascript:` link or iframe other than a YouTube/Vimeo player
  * survives. Returns null when the page has no such content.
  */
-export function readableHtml(html: string, pageUrl: string): string | null {
+export function readableHtml(
+  html: string,
+  pageUrl: string,
+  context: TextContext = {},
+): string | null {
   const document = parseDocument(html.slice(0, MAX_READABLE_HTML_CHARS * 4));
   const body = document.body;
   if (!body) return null;
@@ -163,6 +224,7 @@ export function readableHtml(html: string, pageUrl: string): string | null {
     largest(all(body, 'main, [role="main"]')) ??
     paragraphParent(body);
   if (!root) return null;
+  applyTextRules(root, context);
   absolutise(root, pageUrl);
   const clean = sanitizeHtml(root.innerHTML.slice(0, MAX_READABLE_HTML_CHARS), SANITIZE).trim();
   return clean || null;

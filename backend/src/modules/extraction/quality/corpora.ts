@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { decodeBody } from '../charset.js';
 import { type DomNode, ELEMENT_NODE, parseDocument, TEXT_NODE } from '../dom.js';
 
 /**
@@ -56,9 +57,18 @@ export function htmlText(html: string): string {
   return parts.join('').replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * A saved page: UTF-8 when its bytes are valid UTF-8 (saving tools re-encode pages and leave the
+ * old `<meta charset>` in place), else decoded by its declaration as a browser would.
+ */
 export function readHtml(file: string): string {
-  const bytes = readFileSync(file);
-  return (file.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8');
+  const raw = readFileSync(file);
+  const bytes = file.endsWith('.gz') ? gunzipSync(raw) : raw;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return decodeBody(bytes, 'text/html');
+  }
 }
 
 interface ReadabilityMetadata {
