@@ -64,10 +64,19 @@ describe('the installable web app: manifest, service worker, share target', () =
     expect(csp).toContain("manifest-src 'self'");
   });
 
-  it('answers /share with the app, whose router handles it', async () => {
+  it("answers the share sheet's /share launch with the app, whose router handles it", async () => {
+    // The share target opens as a navigation the user started (Fetch Metadata `none`).
     const response = await get('/share?url=https%3A%2F%2Fexample.com%2Fa&text=hi')
+      .set('Sec-Fetch-Site', 'none')
       .expect(200)
       .expect('Content-Type', /text\/html/);
     expect(response.text).toContain('<div id="root">');
+  });
+
+  it('sends a /share navigation from another site to the review step', async () => {
+    const response = await get('/share?url=https%3A%2F%2Fexample.com%2Fa')
+      .set('Sec-Fetch-Site', 'cross-site')
+      .expect(303);
+    expect(response.headers.location).toContain('review=1');
   });
 });
