@@ -4,7 +4,12 @@ import { ConfigModule } from '../../src/config/config.module.js';
 import { BullMqJobQueue } from '../../src/queue/bullmq-job-queue.js';
 import { JobQueue } from '../../src/queue/job-queue.js';
 import { QueueModule } from '../../src/queue/queue.module.js';
-import type { JobContext, JobPayloads, QueueName } from '../../src/queue/queues.js';
+import {
+  type JobContext,
+  type JobPayloads,
+  QUEUE_NAMES,
+  type QueueName,
+} from '../../src/queue/queues.js';
 import { QueueProcessor, QueueWorker } from '../../src/queue/queue-worker.js';
 
 export type Driver = 'in-process' | 'bullmq';
@@ -53,12 +58,8 @@ function processorFor<Q extends QueueName>(queue: Q) {
   return TestProcessor;
 }
 
-const TEST_PROCESSORS = [
-  processorFor('extraction'),
-  processorFor('extraction-bulk'),
-  processorFor('import'),
-  processorFor('whatsapp-inbound'),
-];
+/** One per declared queue, so a queue added to the registry is covered without a change here. */
+const TEST_PROCESSORS = QUEUE_NAMES.map((queue) => processorFor(queue));
 
 export interface QueueHarness {
   module: TestingModule;
