@@ -114,7 +114,6 @@ export const ContentCard = memo(function ContentCard({ item, paid }: ContentCard
           </IconButton>
         </HStack>
       </Card.Footer>
-
     </Card.Root>
   );
 });

@@ -1,4 +1,5 @@
 import { DataList, HStack, Kbd } from '@chakra-ui/react';
+import { kbdRecipe } from '@chakra-ui/react/theme';
 import { ItemDialog } from '../card/ItemDialog';
 import { LIBRARY_SHORTCUTS } from './shortcuts';
 
@@ -12,7 +13,9 @@ export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
             <DataList.ItemLabel minW="24">
               <HStack gap="1">
                 {keys.map((key) => (
-                  <Kbd key={key}>{key}</Kbd>
+                  <Kbd key={key} recipe={kbdRecipe}>
+                    {key}
+                  </Kbd>
                 ))}
               </HStack>
             </DataList.ItemLabel>

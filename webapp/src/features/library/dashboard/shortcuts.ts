@@ -22,7 +22,8 @@ const OWN_KEYS_SELECTOR = [
   '[role="listbox"]',
 ].join(', ');
 
-const OPEN_DIALOG_SELECTOR = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
+const OPEN_DIALOG_SELECTOR =
+  '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
 
 /**
  * A shortcut never takes a key that means something else: one typed into a field, one with a

@@ -74,7 +74,9 @@ export const ContentRow = memo(function ContentRow({ item, paid }: ContentRowPro
             truncate
           >
             <LinkOverlay asChild>
-              <RouterLink to={`/content/${item.id}`}>{item.title || linkTitle(item.url)}</RouterLink>
+              <RouterLink to={`/content/${item.id}`}>
+                {item.title || linkTitle(item.url)}
+              </RouterLink>
             </LinkOverlay>
           </Text>
         </HStack>
