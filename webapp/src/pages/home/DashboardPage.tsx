@@ -1,4 +1,4 @@
-import { Container, Heading, Stack } from '@chakra-ui/react';
+import { Container, Heading, HStack, Stack } from '@chakra-ui/react';
 import { isPaidPlan, type User } from '@vault/contracts';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
@@ -88,9 +88,11 @@ function Dashboard({ user }: { user: User }) {
         <StatCards user={user} stats={stats.data} />
         <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'center' }}>
           <FilterChips />
-          <TopicFilter />
+          <HStack gap="3">
+            <TopicFilter />
+            <ViewToggle />
+          </HStack>
           <RetryAllFailedButton items={items} />
-          <ViewToggle />
         </Stack>
         <LibraryList
           list={deferredListState}

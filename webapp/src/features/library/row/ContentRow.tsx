@@ -10,6 +10,7 @@ import { RelativeTime } from '../ui/RelativeTime';
 import { StatusBadge } from '../ui/StatusBadge';
 import { TagPreview } from '../ui/TagPreview';
 import { PLATFORM_STYLES } from '../ui/platform-style';
+import { PLATFORM_ICONS } from './platform-icon';
 import { useRetryExtraction } from '../use-retry-extraction';
 import { sourceHost } from './source-host';
 
@@ -26,7 +27,8 @@ interface ContentRowProps {
 export const ContentRow = memo(function ContentRow({ item, paid }: ContentRowProps) {
   const titleId = useId();
   const retry = useRetryExtraction();
-  const platform = PLATFORM_STYLES[item.platform];
+  const palette = PLATFORM_STYLES[item.platform].palette;
+  const PlatformIcon = PLATFORM_ICONS[item.platform];
   const unread = !item.isRead;
   return (
     <LinkBox
@@ -47,12 +49,13 @@ export const ContentRow = memo(function ContentRow({ item, paid }: ContentRowPro
         flexShrink="0"
         boxSize="8"
         rounded="md"
-        bg={`${platform.palette}.subtle`}
+        bg={`${palette}.subtle`}
+        color={`${palette}.fg`}
         display="grid"
         placeItems="center"
         fontSize="md"
       >
-        <span aria-hidden>{platform.emoji}</span>
+        <PlatformIcon aria-hidden />
       </Box>
       <Stack gap="0.5" flex="1" minW="0">
         <HStack gap="2" minW="0">
@@ -63,7 +66,7 @@ export const ContentRow = memo(function ContentRow({ item, paid }: ContentRowPro
               flexShrink="0"
               boxSize="2"
               rounded="full"
-              bg="teal.solid"
+              bg="teal.fg"
             />
           ) : null}
           <Text
