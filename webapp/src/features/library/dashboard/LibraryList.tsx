@@ -1,13 +1,17 @@
 import { Button, Center, SimpleGrid, Stack, VisuallyHidden } from '@chakra-ui/react';
 import type { ContentItem } from '@vault/contracts';
-import { memo, useDeferredValue, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useState } from 'react';
 import { ContentCard } from '../card/ContentCard';
 import type { LibraryView } from '../library-view';
-import { ContentRow } from '../row/ContentRow';
 import { LibraryEmptyState } from './LibraryEmptyState';
 import { LibraryLoadError } from './LibraryLoadError';
 import { SkeletonCard } from './SkeletonCard';
 import { useRevealedCount } from '../../../lib/use-revealed-count';
+
+// The rows load when the list view is first shown: the grid is what most visits open on.
+const ContentRow = lazy(() =>
+  import('../row/ContentRow').then((module) => ({ default: module.ContentRow })),
+);
 
 /** Six placeholder cards while the first page loads (spec 9). */
 const SKELETON_COUNT = 6;
@@ -121,9 +125,11 @@ export const LibraryList = memo(function LibraryList({
           transition="opacity 0.2s"
           willChange="opacity"
         >
-          {cards.map((item) => (
-            <ContentRow key={item.id} item={item} paid={paid} />
-          ))}
+          <Suspense fallback={null}>
+            {cards.map((item) => (
+              <ContentRow key={item.id} item={item} paid={paid} />
+            ))}
+          </Suspense>
         </Stack>
       ) : (
         <SimpleGrid
