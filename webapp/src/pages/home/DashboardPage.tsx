@@ -1,4 +1,4 @@
-import { Container, Heading, Stack } from '@chakra-ui/react';
+import { Container, Heading, HStack, Stack } from '@chakra-ui/react';
 import { isPaidPlan, type User } from '@vault/contracts';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
@@ -8,9 +8,11 @@ import { listItems } from '../../features/library/content-cache';
 import { AddContentFab } from '../../features/library/dashboard/AddContentFab';
 import { FilterChips } from '../../features/library/dashboard/FilterChips';
 import { LibraryList } from '../../features/library/dashboard/LibraryList';
+import { LibraryShortcuts } from '../../features/library/dashboard/LibraryShortcuts';
 import { RetryAllFailedButton } from '../../features/library/dashboard/RetryAllFailedButton';
 import { StatCards } from '../../features/library/dashboard/StatCards';
 import { TopicFilter } from '../../features/library/dashboard/TopicFilter';
+import { ViewToggle } from '../../features/library/dashboard/ViewToggle';
 import {
   CLOSED_SAVE_DIALOG,
   chipAtom,
@@ -19,6 +21,7 @@ import {
   searchQueryAtom,
   topicAtom,
 } from '../../features/library/library-atoms';
+import { libraryViewAtom } from '../../features/library/library-view';
 import { pendingDeletionsAtom } from '../../features/library/pending-deletions';
 import { SaveContentDialogSlot } from '../../features/library/save/SaveContentDialogSlot';
 import { useSaveParam } from '../../features/library/save/use-save-param';
@@ -48,6 +51,7 @@ function Dashboard({ user }: { user: User }) {
     [list.data, pendingDeletions],
   );
   const stats = useContentStats(items);
+  const view = useAtomValue(libraryViewAtom);
   const openSaveDialog = useSetAtom(openSaveDialogAtom);
   const setSaveDialog = useSetAtom(saveDialogAtom);
   useSaveParam();
@@ -84,11 +88,15 @@ function Dashboard({ user }: { user: User }) {
         <StatCards user={user} stats={stats.data} />
         <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'center' }}>
           <FilterChips />
-          <TopicFilter />
+          <HStack gap="3">
+            <TopicFilter />
+            <ViewToggle />
+          </HStack>
           <RetryAllFailedButton items={items} />
         </Stack>
         <LibraryList
           list={deferredListState}
+          view={view}
           paid={isPaidPlan(user.subscriptionPlan, user.subscriptionStatus)}
           filtered={hasAnyFilter(filters)}
           onAdd={addContent}
@@ -96,6 +104,7 @@ function Dashboard({ user }: { user: User }) {
       </Stack>
       <AddContentFab />
       <SaveContentDialogSlot />
+      <LibraryShortcuts items={items} />
     </Container>
   );
 }

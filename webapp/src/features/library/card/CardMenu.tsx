@@ -4,6 +4,8 @@ import type { ContentItem } from '@vault/contracts';
 import {
   LuExternalLink,
   LuKanban,
+  LuMail,
+  LuMailOpen,
   LuRefreshCw,
   LuSparkles,
   LuStickyNote,
@@ -21,6 +23,7 @@ export interface CardMenuProps {
   onAddNote: () => void;
   onManageTags: () => void;
   onAddToBoard: () => void;
+  onToggleRead: () => void;
   onRetry: () => void;
   onDelete: () => void;
 }
@@ -33,6 +36,7 @@ export function CardMenu({
   onAddNote,
   onManageTags,
   onAddToBoard,
+  onToggleRead,
   onRetry,
   onDelete,
 }: CardMenuProps & PopupTriggerProps) {
@@ -68,6 +72,10 @@ export function CardMenu({
               </Menu.Item>
             )}
             <Menu.Separator />
+            <Menu.Item value="read" onSelect={onToggleRead}>
+              {item.isRead ? <LuMail /> : <LuMailOpen />}
+              {item.isRead ? 'Mark as Unread' : 'Mark as Read'}
+            </Menu.Item>
             <Menu.Item value="open" asChild>
               <a href={item.url} target="_blank" rel="noopener noreferrer">
                 <LuExternalLink /> Open Original

@@ -1,9 +1,8 @@
 import { Badge, Box, Card, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { PREVIEW_LENGTHS, type ContentItem } from '@vault/contracts';
-import { lazy, memo, Suspense, useId, useState } from 'react';
-import { LuArrowUpRight, LuEllipsisVertical, LuPaperclip } from 'react-icons/lu';
+import { memo, useId } from 'react';
+import { LuArrowUpRight, LuPaperclip } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
-import { DeferredPopup } from '../../../components/DeferredPopup';
 import { CollapsibleText } from '../ui/CollapsibleText';
 import { EngagementCounts } from '../ui/EngagementCounts';
 import { FailureLine } from '../ui/FailureLine';
@@ -13,20 +12,12 @@ import { StatusBadge } from '../ui/StatusBadge';
 import { TagPreview } from '../ui/TagPreview';
 import { TopicBadges } from '../ui/TopicBadges';
 import { linkTitle } from '../link-title';
-import { useDeleteContent } from '../use-delete-content';
 import { storedImageUrl } from '../stored-image';
 import { useRetryExtraction } from '../use-retry-extraction';
 import { CardImage } from './CardImage';
-import type { CardEditingKind } from './CardEditing';
-import type { CardMenuProps } from './CardMenu';
 import { FavoriteButton } from './FavoriteButton';
-
-// The menu and the editors load when first used: fifty cards would otherwise carry their code
-// and their state machines into every dashboard visit.
-const loadCardMenu = () => import('./CardMenu').then((module) => module.CardMenu);
-const CardEditing = lazy(() =>
-  import('./CardEditing').then((module) => ({ default: module.CardEditing })),
-);
+import { ItemMenu } from './ItemMenu';
+import { libraryItemProps } from './library-item';
 
 interface ContentCardProps {
   item: ContentItem;
@@ -40,8 +31,6 @@ interface ContentCardProps {
  */
 export const ContentCard = memo(function ContentCard({ item, paid }: ContentCardProps) {
   const titleId = useId();
-  const [editing, setEditing] = useState<CardEditingKind | null>(null);
-  const remove = useDeleteContent();
   const retry = useRetryExtraction();
   const failed = item.extractionStatus === 'failed';
 
@@ -53,6 +42,7 @@ export const ContentCard = memo(function ContentCard({ item, paid }: ContentCard
       position="relative"
       overflow="hidden"
       size="sm"
+      {...libraryItemProps(item)}
       // Cards below the fold skip style, layout and paint until scrolled near: fifty of them were
       // a long part of the first render's layout on a phone. The size is a first guess; the browser
       // then remembers each card's real one.
@@ -70,24 +60,7 @@ export const ContentCard = memo(function ContentCard({ item, paid }: ContentCard
               </Badge>
             ) : null}
           </HStack>
-          <DeferredPopup<CardMenuProps>
-            kind="menu"
-            load={loadCardMenu}
-            trigger={
-              <IconButton variant="ghost" size="xs" aria-label="More actions">
-                <LuEllipsisVertical />
-              </IconButton>
-            }
-            props={{
-              item,
-              paid,
-              onAddNote: () => setEditing('note'),
-              onManageTags: () => setEditing('tags'),
-              onAddToBoard: () => setEditing('board'),
-              onRetry: () => retry.mutate(item.id),
-              onDelete: () => remove(item),
-            }}
-          />
+          <ItemMenu item={item} paid={paid} onRetry={() => retry.mutate(item.id)} />
         </HStack>
 
         <Stack gap="0.5">
@@ -141,13 +114,6 @@ export const ContentCard = memo(function ContentCard({ item, paid }: ContentCard
           </IconButton>
         </HStack>
       </Card.Footer>
-
-      {/* Mounted only while editing: fifty idle dialogs would slow the grid down. */}
-      {editing ? (
-        <Suspense fallback={null}>
-          <CardEditing item={item} editing={editing} onClose={() => setEditing(null)} />
-        </Suspense>
-      ) : null}
     </Card.Root>
   );
 });

@@ -1,11 +1,17 @@
 import { Button, Center, SimpleGrid, Stack, VisuallyHidden } from '@chakra-ui/react';
 import type { ContentItem } from '@vault/contracts';
-import { memo, useDeferredValue, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useState } from 'react';
 import { ContentCard } from '../card/ContentCard';
+import type { LibraryView } from '../library-view';
 import { LibraryEmptyState } from './LibraryEmptyState';
 import { LibraryLoadError } from './LibraryLoadError';
 import { SkeletonCard } from './SkeletonCard';
 import { useRevealedCount } from '../../../lib/use-revealed-count';
+
+// The rows load when the list view is first shown: the grid is what most visits open on.
+const ContentRow = lazy(() =>
+  import('../row/ContentRow').then((module) => ({ default: module.ContentRow })),
+);
 
 /** Six placeholder cards while the first page loads (spec 9). */
 const SKELETON_COUNT = 6;
@@ -68,6 +74,7 @@ export interface LibraryListState {
 
 interface LibraryListProps {
   list: LibraryListState;
+  view: LibraryView;
   paid: boolean;
   filtered: boolean;
   onAdd: () => void;
@@ -79,6 +86,7 @@ interface LibraryListProps {
  */
 export const LibraryList = memo(function LibraryList({
   list,
+  view,
   paid,
   filtered,
   onAdd,
@@ -106,25 +114,44 @@ export const LibraryList = memo(function LibraryList({
     <Stack gap="6">
       {/* The cards' titles are h3: this keeps the page's headings in order for screen readers. */}
       <VisuallyHidden as="h2">Saved content</VisuallyHidden>
-      <SimpleGrid
-        as="section"
-        columns={GRID_COLUMNS}
-        gap="4"
-        // Each card as tall as its own content: stretched to the row's tallest, short cards were
-        // mostly empty space.
-        alignItems="start"
-        aria-label="Saved content"
-        aria-busy={list.isPlaceholderData}
-        data-testid="content-grid"
-        opacity={list.isPlaceholderData ? 0.7 : 1}
-        transition="opacity 0.2s"
-        // Its own compositing layer: dimming 50 cards then costs no repaint of them.
-        willChange="opacity"
-      >
-        {cards.map((item) => (
-          <ContentCard key={item.id} item={item} paid={paid} />
-        ))}
-      </SimpleGrid>
+      {view === 'list' ? (
+        <Stack
+          as="section"
+          gap="1"
+          aria-label="Saved content"
+          aria-busy={list.isPlaceholderData}
+          data-testid="content-list"
+          opacity={list.isPlaceholderData ? 0.7 : 1}
+          transition="opacity 0.2s"
+          willChange="opacity"
+        >
+          <Suspense fallback={null}>
+            {cards.map((item) => (
+              <ContentRow key={item.id} item={item} paid={paid} />
+            ))}
+          </Suspense>
+        </Stack>
+      ) : (
+        <SimpleGrid
+          as="section"
+          columns={GRID_COLUMNS}
+          gap="4"
+          // Each card as tall as its own content: stretched to the row's tallest, short cards were
+          // mostly empty space.
+          alignItems="start"
+          aria-label="Saved content"
+          aria-busy={list.isPlaceholderData}
+          data-testid="content-grid"
+          opacity={list.isPlaceholderData ? 0.7 : 1}
+          transition="opacity 0.2s"
+          // Its own compositing layer: dimming 50 cards then costs no repaint of them.
+          willChange="opacity"
+        >
+          {cards.map((item) => (
+            <ContentCard key={item.id} item={item} paid={paid} />
+          ))}
+        </SimpleGrid>
+      )}
       {list.hasNextPage && !list.isPlaceholderData ? (
         <Center>
           <Button

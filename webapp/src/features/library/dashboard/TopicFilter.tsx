@@ -7,7 +7,11 @@ import { topicAtom } from '../library-atoms';
 export function TopicFilter() {
   const [topic, setTopic] = useAtom(topicAtom);
   return (
-    <NativeSelect.Root size="sm" width={{ base: 'full', sm: '48' }} flexShrink="0">
+    <NativeSelect.Root
+      size="sm"
+      width={{ base: 'full', sm: '48' }}
+      flex={{ base: '1', sm: '0 0 auto' }}
+    >
       <NativeSelect.Field
         aria-label="Filter by topic"
         value={topic ?? ''}

@@ -1,0 +1,16 @@
+import type { ContentItem } from '@vault/contracts';
+
+/** Marks a card or row as one item of the library, for the keyboard shortcuts to move between. */
+export const LIBRARY_ITEM_ATTRIBUTE = 'data-item-id';
+
+/**
+ * Focusable by script only (tabIndex -1: Tab still walks the item's own controls), with a visible
+ * ring when the keyboard put the focus there.
+ */
+export function libraryItemProps(item: ContentItem) {
+  return {
+    [LIBRARY_ITEM_ATTRIBUTE]: item.id,
+    tabIndex: -1,
+    focusRing: 'outside',
+  } as const;
+}
