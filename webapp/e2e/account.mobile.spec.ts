@@ -35,3 +35,21 @@ test('Account Settings and Privacy & Data fit a phone screen, in light and dark 
     }
   }
 });
+
+test('the current Settings section stays in view in the sideways-scrolling section links', async ({
+  page,
+  baseURL,
+}) => {
+  await bypassPreview(page);
+  const registered = await page.request.post('/api/register', {
+    data: uniqueCredentials(),
+    headers: { Origin: baseURL ?? '' },
+  });
+  expect(registered.status()).toBe(201);
+  await page.goto('/settings/security');
+  const nav = page.getByRole('navigation', { name: 'Settings sections' });
+  const current = nav.getByRole('link', { name: 'Security' });
+  await expect(current).toHaveAttribute('aria-current', 'page');
+  // The last section sits past the phone's edge unless the links scroll to it.
+  await expect(current).toBeInViewport({ ratio: 0.9 });
+});
