@@ -199,13 +199,4 @@ export class ContentImportService {
     );
     return rows.map((row) => row.id);
   }
-
-  /** Imported items of the account still waiting for their extraction (allowance or credits). */
-  async waitingCount(manager: EntityManager, userId: number): Promise<number> {
-    const [row] = await manager.query<{ count: number }[]>(
-      `SELECT count(*)::int AS count FROM content_items WHERE user_id = $1 AND extraction_status = 'pending'`,
-      [userId],
-    );
-    return row?.count ?? 0;
-  }
 }

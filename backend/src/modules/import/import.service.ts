@@ -78,14 +78,20 @@ export class ImportService {
     return { id: job.id };
   }
 
-  /** Imported links not yet extracted: staged rows of unfinished imports and waiting items. */
+  /**
+   * Imported links not yet extracted: staged rows of unfinished imports and waiting items. One
+   * statement, so both counts come from one snapshot: a batch the worker commits between two
+   * statements would otherwise be counted twice, as staged rows and as the items they became.
+   */
   private async pendingItems(manager: EntityManager, userId: number): Promise<number> {
-    const [staged] = await manager.query<{ count: number }[]>(
-      `SELECT count(*)::int AS count FROM import_job_items i JOIN import_jobs j ON j.id = i.job_id
-        WHERE j.user_id = $1 AND j.status IN ('queued', 'running') AND i.status = 'pending'`,
+    const [row] = await manager.query<{ count: number }[]>(
+      `SELECT (SELECT count(*) FROM import_job_items i JOIN import_jobs j ON j.id = i.job_id
+                WHERE j.user_id = $1 AND j.status IN ('queued', 'running') AND i.status = 'pending')
+            + (SELECT count(*) FROM content_items
+                WHERE user_id = $1 AND extraction_status = 'pending') AS count`,
       [userId],
     );
-    return (staged?.count ?? 0) + (await this.content.waitingCount(manager, userId));
+    return Number(row?.count ?? 0);
   }
 
   async enqueueBatch(importId: number, userId: number, key: string): Promise<void> {
