@@ -193,12 +193,85 @@ export interface Discussion {
   comments: DiscussionComment[];
 }
 
+/** One image, video or document of a saved post, with where it came from and Vault's copy. */
+export interface PostMedia {
+  kind: 'image' | 'video' | 'document';
+  /** The address the platform served it from, kept beside Vault's copy. */
+  originalUrl: string;
+  /** Vault's stored copy, served by Vault; null while it is not (or cannot be) kept. */
+  storedUrl: string | null;
+  /** Why the file was not kept (plan, storage allowance, size cap, source unreachable); null when kept or not yet tried. */
+  notKeptReason: string | null;
+  /** A still image for a video (its poster or cover), as an original address. */
+  posterUrl?: string;
+  mimeType?: string;
+  bytes?: number;
+  width?: number;
+  height?: number;
+  /** Seconds, for video. */
+  duration?: number;
+  alt?: string;
+}
+
+/** One post of a thread (X self-replies in order) or a quoted post. */
+export interface ThreadPost {
+  id: string;
+  url: string | null;
+  author: string | null;
+  /** Without "@". */
+  authorHandle: string | null;
+  /** Plain text; paragraphs separated by blank lines. */
+  text: string;
+  /** ISO 8601. */
+  createdAt: string | null;
+  likes: number | null;
+  replies: number | null;
+  reposts: number | null;
+  views: number | null;
+  media: PostMedia[];
+  /** The post this one quotes, shown nested. */
+  quoted: ThreadPost | null;
+}
+
+/** One caption line of a video, timed from its start. */
+export interface TranscriptLine {
+  /** Seconds from the start. */
+  start: number;
+  /** Seconds; null when the track does not say. */
+  duration: number | null;
+  text: string;
+}
+
+/** A video's caption track as kept with the item. */
+export interface Transcript {
+  /** BCP 47 language of the track, when known. */
+  lang: string | null;
+  /** Captions the uploader provided, or the platform's automatic ones. */
+  source: 'uploaded' | 'automatic';
+  lines: TranscriptLine[];
+}
+
+/** A chapter of a video, from its description's timestamps. */
+export interface VideoChapter {
+  /** Seconds from the start. */
+  start: number;
+  title: string;
+}
+
 /** `GET /api/content/{id}`: the item with what only its detail page shows. */
 export interface ContentDetail extends ContentItem {
   /** Sanitised HTML of the main content for the reader view; null when there is none. */
   readableHtml: string | null;
   /** The post's comments when the platform has them; null otherwise. */
   discussion: Discussion | null;
+  /** The whole thread by the same author, first post first; null for a single post or a page. */
+  thread: ThreadPost[] | null;
+  /** The post's own images, videos and documents (a carousel, a gallery); empty when none. */
+  media: PostMedia[];
+  /** A video's captions; null when it has none or is not a video. */
+  transcript: Transcript | null;
+  /** A video's chapters; empty when none. */
+  chapters: VideoChapter[];
 }
 
 /** `POST /api/content/retry-failed`: failed items sent back to extraction, each charged as a retry. */

@@ -1,4 +1,4 @@
-import type { Discussion } from '@vault/contracts';
+import type { Discussion, PostMedia, ThreadPost, Transcript, VideoChapter } from '@vault/contracts';
 import { Column, Entity, JoinColumn, OneToOne, PrimaryColumn, type Relation } from 'typeorm';
 import { ContentItemEntity } from './content-item.entity.js';
 
@@ -29,4 +29,19 @@ export class ContentCopyEntity {
   /** The post's comments (Reddit threads); null when the page has no discussion. */
   @Column({ type: 'jsonb', nullable: true })
   discussion: Discussion | null;
+
+  /** The thread by the post's author, first post first; null for a single post or a page. */
+  @Column({ type: 'jsonb', nullable: true })
+  thread: ThreadPost[] | null;
+
+  /** The post's own media, each with its original address and Vault's stored copy. */
+  @Column({ type: 'jsonb', nullable: true })
+  media: PostMedia[] | null;
+
+  /** A video's caption track. */
+  @Column({ type: 'jsonb', nullable: true })
+  transcript: Transcript | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  chapters: VideoChapter[] | null;
 }

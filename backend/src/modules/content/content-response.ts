@@ -51,14 +51,14 @@ export function toContentItem(item: ContentItemFields, textTruncated = false): C
   };
 }
 
-/** `GET /api/content/{id}`: the whole item, its reader view and its discussion. */
-export function toContentDetail(
-  item: ContentItemFields,
-  copies: Pick<ContentDetail, 'readableHtml' | 'discussion'>,
-): ContentDetail {
+/** What `GET /api/content/{id}` adds to the list's fields. */
+export type ContentDetailParts = Omit<ContentDetail, keyof ContentItem>;
+
+/** `GET /api/content/{id}`: the whole item, its reader view, discussion, thread, media and captions. */
+export function toContentDetail(item: ContentItemFields, parts: ContentDetailParts): ContentDetail {
   return {
     ...toContentItem(item),
-    readableHtml: withoutRemoteImages(copies.readableHtml),
-    discussion: copies.discussion,
+    ...parts,
+    readableHtml: withoutRemoteImages(parts.readableHtml),
   };
 }

@@ -16,7 +16,7 @@ import { assertPaidPlan, QuotaService } from '../plans/index.js';
 import { AccountLedgerService, type UserEntity } from '../users/index.js';
 import { ContentDeletionHooks } from './content-deletion-hooks.js';
 import { ContentItemEntity } from './content-item.entity.js';
-import { toContentItem } from './content-response.js';
+import { type ContentDetailParts, toContentItem } from './content-response.js';
 import { imageSourceUrl } from './content-image.js';
 import { normaliseNote, normaliseTags } from './content-rules.js';
 import { ContentSnapshotEntity } from './content-snapshot.entity.js';
@@ -146,10 +146,17 @@ export class ContentService {
     return item;
   }
 
-  /** The reader view and discussion of an item the caller has already loaded for its owner. */
-  async copies(contentId: number): Promise<Pick<ContentCopyEntity, 'readableHtml' | 'discussion'>> {
+  /** What only the detail page shows, of an item the caller has already loaded for its owner. */
+  async copies(contentId: number): Promise<ContentDetailParts> {
     const copy = await this.items.manager.findOneBy(ContentCopyEntity, { contentId });
-    return { readableHtml: copy?.readableHtml ?? null, discussion: copy?.discussion ?? null };
+    return {
+      readableHtml: copy?.readableHtml ?? null,
+      discussion: copy?.discussion ?? null,
+      thread: copy?.thread ?? null,
+      media: copy?.media ?? [],
+      transcript: copy?.transcript ?? null,
+      chapters: copy?.chapters ?? [],
+    };
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { Discussion } from '@vault/contracts';
+import type { Discussion, PostMedia, ThreadPost, Transcript, VideoChapter } from '@vault/contracts';
 import type { MediaType } from './metadata-extractor.js';
 
 export interface ExtractionInput {
@@ -56,6 +56,14 @@ export interface ExtractionResult {
   readableHtml?: string | null;
   /** The post's comments, when the platform has a discussion (Reddit threads). */
   discussion?: Discussion | null;
+  /** The whole thread by the post's author, first post first (X self-replies). */
+  thread?: ThreadPost[] | null;
+  /** The post's own images, videos and documents, as original addresses (`storedUrl` null). */
+  media?: PostMedia[] | null;
+  /** A video's caption track. */
+  transcript?: Transcript | null;
+  /** A video's chapters from its description. */
+  chapters?: VideoChapter[] | null;
   /** Set when the text came from the headless browser's render of the page. */
   renderedWithBrowser?: boolean;
 }

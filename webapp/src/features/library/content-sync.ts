@@ -31,12 +31,16 @@ export function syncItem(
   const detail = queryClient.getQueryData<ContentDetail>(contentKeys.detail(incoming.id));
   if (detail !== undefined) {
     const next = newerCopy(detail, incoming);
-    // Events and list answers carry no reader view or discussion: keep the detail page's, and
-    // ask again once an extraction has finished and made a new one.
+    // Events and list answers carry only the list's fields: keep the detail page's own parts,
+    // and ask again once an extraction has finished and made new ones.
     queryClient.setQueryData<ContentDetail>(contentKeys.detail(incoming.id), {
       ...next,
       readableHtml: detail.readableHtml,
       discussion: detail.discussion,
+      thread: detail.thread,
+      media: detail.media,
+      transcript: detail.transcript,
+      chapters: detail.chapters,
     });
     if (next.extractionStatus === 'completed' && detail.extractionStatus !== 'completed')
       void queryClient.invalidateQueries({
