@@ -138,6 +138,12 @@ export interface ContentMetadata {
   stars?: number;
   forks?: number;
   programmingLanguage?: string;
+  /** The post's hashtags without "#", as the platform lists them (TikTok). */
+  hashtags?: string[];
+  /** The sound a short video uses: "title · artist" (TikTok). */
+  sound?: string;
+  /** The platform keeps the rest of the story for paying members: the text is its preview (Medium). */
+  memberOnly?: boolean;
   /** Came in through an import: its extraction belongs on the low-priority queue. */
   imported?: boolean;
 }

@@ -8,7 +8,7 @@ import { ExtractionError } from './extraction-error.js';
 import type { ExtractionInput, ExtractionResult } from './extraction.types.js';
 import { FetchError } from './fetch-error.js';
 import { extractPageWithSource } from './platform-extraction.js';
-import type { JsonFetcher } from './platforms/platform-types.js';
+import type { JsonFetcher, TextFetcher } from './platforms/platform-types.js';
 import { needsRendering } from './render/needs-rendering.js';
 import { PageRendererService } from './render/page-renderer.service.js';
 import { safeFetch, type SafeResponse } from './safe-fetch.js';
@@ -95,6 +95,16 @@ export class ExtractionService {
     return JSON.parse(response.text()) as unknown;
   };
 
+  /** Caption tracks and rendered READMEs, through the same safe fetcher. */
+  readonly fetchText: TextFetcher = async (address, accept) => {
+    const response = await safeFetch(address, {
+      allowedHosts: this.config.fetchAllowedHosts,
+      headers: { accept },
+      maxBytes: 5 * 1024 * 1024,
+    });
+    return response.text();
+  };
+
   /** Throws ExtractionError with a message for users and whether a retry may help. */
   async extract(input: ExtractionInput): Promise<ExtractionResult> {
     const url = pageUrl(input.url);
@@ -128,13 +138,16 @@ export class ExtractionService {
       url,
       html,
       fetchJson: this.fetchJson,
+      fetchText: this.fetchText,
       endpoints: this.config.platformEndpoints,
     });
     const words = wordCount(result.text);
     if (words !== null) result.metadata.wordCount = words;
     // Only the stored item needs the reader view; the benchmark's extractPage path skips it.
     const context = { title: result.title, author: result.author };
-    return { ...result, readableHtml: html === null ? null : readableHtml(html, url, context) };
+    // A platform's own rendering (a repository's README) is already sanitised and wins.
+    const reader = result.readableHtml ?? (html === null ? null : readableHtml(html, url, context));
+    return { ...result, readableHtml: reader };
   }
 
   private async fromEndpointsOnly(url: string): Promise<ExtractionResult | null> {

@@ -40,6 +40,12 @@ export interface ExtractionMetadata {
   stars?: number;
   forks?: number;
   programmingLanguage?: string;
+  /** The post's hashtags without "#" (TikTok). */
+  hashtags?: string[];
+  /** The sound a short video uses (TikTok). */
+  sound?: string;
+  /** Only members may read the whole story; the text is the preview the platform shows (Medium). */
+  memberOnly?: boolean;
 }
 
 /** What extraction found; every string is plain text (never markup) or null. */

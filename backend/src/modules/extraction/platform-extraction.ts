@@ -10,7 +10,12 @@ import {
 } from './generic-extraction.js';
 import { readingMinutes } from './main-text.js';
 import { PLATFORM_EXTRACTORS } from './platforms/index.js';
-import type { JsonFetcher, PlatformEndpoints, PlatformFields } from './platforms/platform-types.js';
+import type {
+  JsonFetcher,
+  PlatformEndpoints,
+  PlatformFields,
+  TextFetcher,
+} from './platforms/platform-types.js';
 
 export interface PageInput {
   url: string;
@@ -18,6 +23,8 @@ export interface PageInput {
   html: string | null;
   /** Null means offline: no request is made. */
   fetchJson: JsonFetcher | null;
+  /** Null or absent means offline, as for `fetchJson`. */
+  fetchText?: TextFetcher | null;
   endpoints: PlatformEndpoints;
 }
 
@@ -36,6 +43,11 @@ export function mergeResults(
   merged.metadata = { ...merged.metadata, ...withoutEmpty(platform.metadata ?? {}) };
   if (platform.description) merged.metadata.description = platform.description;
   if (platform.discussion) merged.discussion = platform.discussion;
+  if (platform.thread?.length) merged.thread = platform.thread;
+  if (platform.media?.length) merged.media = platform.media;
+  if (platform.transcript?.lines.length) merged.transcript = platform.transcript;
+  if (platform.chapters?.length) merged.chapters = platform.chapters;
+  if (platform.readableHtml) merged.readableHtml = platform.readableHtml;
   if (platform.text) {
     const minutes = readingMinutes(platform.text);
     if (minutes !== null) merged.metadata.readingMinutes = minutes;
@@ -71,6 +83,7 @@ export async function extractPageWithSource(
       html,
       document: html !== null ? parseDocument(html) : null,
       fetchJson: input.fetchJson,
+      fetchText: input.fetchText ?? null,
       endpoints: input.endpoints,
     });
   } catch {

@@ -1,3 +1,4 @@
+import type { PostMedia } from '@vault/contracts';
 import { cleanText } from '../dom.js';
 import type { ExtractionMetadata } from '../extraction.types.js';
 import { parseCount } from './counts.js';
@@ -53,6 +54,59 @@ function pageData(context: PlatformContext): { video: JsonObject | null; user: J
   };
 }
 
+/** Hashtags from the post's challenge list and its caption's marked-up words, without "#". */
+function hashtagsOf(video: JsonObject): string[] {
+  const challenges = Array.isArray(video.challenges) ? video.challenges : [];
+  const extras = Array.isArray(video.textExtra) ? video.textExtra : [];
+  const names = [
+    ...challenges.map((challenge) => stringAt(challenge, 'title')),
+    ...extras.map((extra) => stringAt(extra, 'hashtagName')),
+  ];
+  const unique = new Map<string, string>();
+  for (const name of names) {
+    const tag = name?.replace(/^#/, '').trim();
+    if (tag && !unique.has(tag.toLowerCase())) unique.set(tag.toLowerCase(), tag);
+  }
+  return [...unique.values()];
+}
+
+function soundOf(video: JsonObject): string | null {
+  const title = cleanText(stringAt(video, 'music.title'));
+  const artist = cleanText(stringAt(video, 'music.authorName'));
+  if (!title) return null;
+  return artist && !title.includes(artist) ? `${title} · ${artist}` : title;
+}
+
+/** The cover and, when the page names a playable file, the video itself. */
+function mediaOf(video: JsonObject, cover: string | null): PostMedia[] {
+  const play = stringAt(video, 'video.playAddr') ?? stringAt(video, 'video.downloadAddr');
+  const width = countAt(video, 'video.width');
+  const height = countAt(video, 'video.height');
+  const duration = countAt(video, 'video.duration');
+  const bytes = countAt(video, 'video.size');
+  const size = {
+    ...(width !== null ? { width } : {}),
+    ...(height !== null ? { height } : {}),
+  };
+  const media: PostMedia[] = [];
+  if (play && /^https?:\/\//.test(play)) {
+    media.push({
+      kind: 'video',
+      originalUrl: play,
+      storedUrl: null,
+      notKeptReason: null,
+      mimeType: 'video/mp4',
+      ...(cover ? { posterUrl: cover } : {}),
+      ...(duration !== null ? { duration } : {}),
+      ...(bytes !== null ? { bytes } : {}),
+      ...size,
+    });
+  } else if (cover) {
+    media.push({ kind: 'image', originalUrl: cover, storedUrl: null, notKeptReason: null, ...size });
+  }
+  return media;
+}
+
 function fromVideo(video: JsonObject): PlatformFields {
   const name = cleanText(stringAt(video, 'author.nickname') ?? stringAt(video, 'nickname'));
   const handle = stringAt(video, 'author.uniqueId') ?? stringAt(video, 'author');
@@ -69,15 +123,22 @@ function fromVideo(video: JsonObject): PlatformFields {
   const publishedAt = isoDate(stringAt(video, 'createTime'));
   if (publishedAt) metadata.publishedAt = publishedAt;
   if (handle) metadata.authorHandle = handle;
+  const hashtags = hashtagsOf(video);
+  if (hashtags.length) metadata.hashtags = hashtags;
+  const sound = soundOf(video);
+  if (sound) metadata.sound = sound;
+  const cover =
+    stringAt(video, 'video.originCover') ??
+    stringAt(video, 'video.cover') ??
+    stringAt(video, 'video.dynamicCover');
+  const media = mediaOf(video, cover);
   return {
     title: accountTitle(name, handle),
     author: name ?? handle,
-    text: caption,
+    text: cleanMultiline(stringAt(video, 'desc')) ?? caption,
     description: caption,
-    imageUrl:
-      stringAt(video, 'video.originCover') ??
-      stringAt(video, 'video.cover') ??
-      stringAt(video, 'video.dynamicCover'),
+    imageUrl: cover,
+    ...(media.length ? { media } : {}),
     metadata,
   };
 }

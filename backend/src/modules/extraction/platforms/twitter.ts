@@ -1,8 +1,24 @@
 import { absoluteHttpUrl, all, cleanText, type DomDocument, type DomElement } from '../dom.js';
 import type { ExtractionMetadata } from '../extraction.types.js';
 import { labelledCounts, parseCount } from './counts.js';
-import { at, isObject, isoDate, metaContent, stringAt } from './embedded-json.js';
+import type { ThreadPost } from '@vault/contracts';
+import {
+  assignedJson,
+  at,
+  isObject,
+  isoDate,
+  metaContent,
+  stringAt,
+  type JsonObject,
+} from './embedded-json.js';
 import type { PlatformContext, PlatformExtractor, PlatformFields } from './platform-types.js';
+import {
+  syndicationSource,
+  threadFromStore,
+  toThreadPost,
+  tweetStore,
+  type TweetSource,
+} from './twitter-thread.js';
 
 // Labels of the tweet's action bar ("3 replies, 1 repost, 7 likes, 3692 views") by metadata key.
 const ENGAGEMENT_LABELS: ReadonlyArray<readonly [keyof ExtractionMetadata, RegExp]> = [
@@ -165,15 +181,48 @@ export function syndicationToken(id: string): string {
   return ((Number(id) / 1e15) * Math.PI).toString(36).replace(/(0+|\.)/g, '');
 }
 
-async function fromSyndication(context: PlatformContext): Promise<PlatformFields | null> {
-  const id = tweetId(context.url);
-  if (!context.fetchJson || !id) return null;
+async function syndicationTweet(context: PlatformContext, id: string): Promise<JsonObject | null> {
+  if (!context.fetchJson) return null;
   const endpoint = new URL('/tweet-result', context.endpoints.twitterSyndicationBase);
   endpoint.searchParams.set('id', id);
   endpoint.searchParams.set('token', syndicationToken(id));
   endpoint.searchParams.set('lang', 'en');
   const data = await context.fetchJson(endpoint.href);
-  if (!isObject(data) || typeof data.text !== 'string') return null;
+  return isObject(data) && typeof data.text === 'string' ? data : null;
+}
+
+/** Requests for earlier posts of a thread, each answer naming the post before it. */
+const MAX_THREAD_FETCHES = 25;
+
+/**
+ * The thread up to the saved post from the embed's answers: each names the post it replies to
+ * (`parent`), so the same author's chain is followed back one request at a time.
+ */
+async function syndicationThread(
+  context: PlatformContext,
+  data: JsonObject,
+): Promise<TweetSource[]> {
+  const handle = stringAt(data, 'user.screen_name');
+  const thread: TweetSource[] = [syndicationSource(data)];
+  let current = data;
+  for (let fetches = 0; fetches < MAX_THREAD_FETCHES; fetches += 1) {
+    const parent = isObject(current.parent) ? current.parent : null;
+    if (!parent || !handle || stringAt(parent, 'user.screen_name') !== handle) break;
+    const parentId = stringAt(parent, 'id_str');
+    // The parent's own answer names its parent; an embedded parent without one ends the chain.
+    const full = parentId ? await syndicationTweet(context, parentId).catch(() => null) : null;
+    current = full ?? parent;
+    thread.unshift(syndicationSource(current));
+    if (!full) break;
+  }
+  return thread;
+}
+
+async function fromSyndication(context: PlatformContext): Promise<PlatformFields | null> {
+  const id = tweetId(context.url);
+  if (!context.fetchJson || !id) return null;
+  const data = await syndicationTweet(context, id);
+  if (!data) return null;
   const name = cleanText(stringAt(data, 'user.name'));
   const handle = stringAt(data, 'user.screen_name');
   const text = cleanText(data.text);
@@ -193,12 +242,14 @@ async function fromSyndication(context: PlatformContext): Promise<PlatformFields
   if (reposts !== null) counts.shares = reposts;
   if (views !== null) counts.views = views;
   const publishedAt = isoDate(data.created_at);
+  const thread = await syndicationThread(context, data);
   return {
     title: name && handle ? `${name} (@${handle}) on X` : name,
     author: name,
     text,
     description: text,
     imageUrl: image,
+    ...threadFields(thread.map(toThreadPost)),
     metadata: {
       mediaType: video ? 'video' : 'article',
       siteName: 'X',
@@ -209,19 +260,97 @@ async function fromSyndication(context: PlatformContext): Promise<PlatformFields
   };
 }
 
+/**
+ * The thread as the item keeps it: the posts, every post's words as the searchable text, and
+ * every file of the thread (quoted posts' too) in one list for media storage.
+ */
+function threadFields(posts: ThreadPost[]): PlatformFields {
+  if (posts.length === 0) return {};
+  const media = posts.flatMap((post) => [...post.media, ...(post.quoted?.media ?? [])]);
+  const text = posts.map((post) => post.text).filter(Boolean).join('\n\n');
+  const single = posts.length === 1 && !posts[0]!.quoted;
+  return {
+    ...(single ? {} : { thread: posts }),
+    ...(media.length ? { media } : {}),
+    ...(text ? { text } : {}),
+  };
+}
+
+/** The thread from the web app's store a signed-in snapshot carries. */
+function fromStore(context: PlatformContext): PlatformFields | null {
+  const id = tweetId(context.url);
+  if (!context.document || !id) return null;
+  const store = tweetStore(assignedJson(context.document, '__INITIAL_STATE__'));
+  const thread = store ? threadFromStore(store, id) : [];
+  if (thread.length === 0) return null;
+  const main = toThreadPost(thread.find((source) => stringAt(source.tweet, 'id_str') === id)!);
+  const publishedAt = main.createdAt;
+  const counts = {
+    ...(main.likes !== null ? { likes: main.likes } : {}),
+    ...(main.replies !== null ? { comments: main.replies } : {}),
+    ...(main.reposts !== null ? { shares: main.reposts } : {}),
+    ...(main.views !== null ? { views: main.views } : {}),
+  };
+  const lead = main.media[0];
+  return {
+    title: main.author && main.authorHandle ? `${main.author} (@${main.authorHandle}) on X` : null,
+    author: main.author,
+    description: main.text || null,
+    imageUrl: lead ? (lead.kind === 'image' ? lead.originalUrl : (lead.posterUrl ?? null)) : null,
+    ...threadFields(thread.map(toThreadPost)),
+    metadata: {
+      mediaType: lead?.kind === 'video' ? 'video' : 'article',
+      siteName: 'X',
+      ...(main.authorHandle ? { authorHandle: main.authorHandle } : {}),
+      ...(publishedAt ? { publishedAt } : {}),
+      ...counts,
+    },
+  };
+}
+
+function longer<T>(a: T[] | null | undefined, b: T[] | null | undefined): T[] | undefined {
+  return (b?.length ?? 0) > (a?.length ?? 0) ? (b ?? undefined) : (a ?? undefined);
+}
+
+/**
+ * The snapshot and the endpoint together, the richer one winning field by field: the longer
+ * thread and its text, the longer media list, each present value over a missing one.
+ */
+function richer(page: PlatformFields | null, endpoint: PlatformFields | null): PlatformFields {
+  if (!endpoint) return page ?? {};
+  if (!page) return endpoint;
+  const merged: PlatformFields = { ...endpoint };
+  for (const [key, value] of Object.entries(page) as Array<[keyof PlatformFields, unknown]>) {
+    if (value !== null && value !== undefined && value !== '') Object.assign(merged, { [key]: value });
+  }
+  const pageThread = page.thread?.length ?? (page.text ? 1 : 0);
+  const endpointThread = endpoint.thread?.length ?? (endpoint.text ? 1 : 0);
+  if (endpointThread > pageThread) {
+    merged.thread = endpoint.thread ?? null;
+    merged.text = endpoint.text ?? page.text ?? null;
+  }
+  const media = longer(page.media, endpoint.media);
+  if (media) merged.media = media;
+  merged.metadata = { ...endpoint.metadata, ...page.metadata };
+  return merged;
+}
+
 /** X/Twitter: the saved page's own post or profile data, else the embed's public tweet data. */
 export const extractTwitter: PlatformExtractor = async (context) => {
   const document = context.document;
   const isPost = tweetId(context.url) !== null;
-  const fromPage = document
+  const store = isPost ? fromStore(context) : null;
+  const rendered = document
     ? isPost
       ? fromPostPage(context, document)
       : fromProfilePage(context, document)
     : null;
-  // A post page with its rendered article or title is complete; otherwise ask the endpoint.
-  if (fromPage && (!isPost || fromPage.metadata?.publishedAt)) return fromPage;
+  const fromPage = store ? richer(rendered, store) : rendered;
+  // A profile page is complete; a post page's thread may continue beyond what it shows.
+  if (fromPage && !isPost) return fromPage;
   const fromEndpoint = isPost ? await fromSyndication(context).catch(() => null) : null;
   const fallback = document ? fromOpenGraph(context, document) : null;
+  const merged = richer(fromPage?.metadata?.publishedAt ? fromPage : { ...fallback, ...fromPage }, fromEndpoint);
   const imageUrl = fromEndpoint?.imageUrl ?? fromPage?.imageUrl ?? fallback?.imageUrl ?? null;
-  return { ...fallback, ...fromPage, ...fromEndpoint, imageUrl };
+  return { ...merged, imageUrl: fromPage?.metadata?.publishedAt ? (fromPage.imageUrl ?? imageUrl) : imageUrl };
 };

@@ -12,6 +12,14 @@ import {
   type JsonObject,
 } from './embedded-json.js';
 import type { PlatformContext, PlatformExtractor, PlatformFields } from './platform-types.js';
+import type { Transcript } from '@vault/contracts';
+import {
+  captionTracks,
+  chaptersFromDescription,
+  parseCaptionTrack,
+  preferredTrack,
+  transcriptText,
+} from './youtube-captions.js';
 
 const VIDEO_ID = /^[\w-]{11}$/;
 
@@ -69,7 +77,37 @@ function commentsOf(initialData: JsonObject | null): number | undefined {
   return parseCount(text) ?? undefined;
 }
 
-function fromPlayerData(context: PlatformContext): PlatformFields | null {
+/**
+ * The caption track's address on the configured YouTube base: tracks are served by YouTube
+ * itself, and a page naming any other host is not followed.
+ */
+function captionAddress(context: PlatformContext, baseUrl: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(baseUrl, 'https://www.youtube.com');
+  } catch {
+    return null;
+  }
+  if (!/(^|\.)youtube\.com$/.test(url.hostname)) return null;
+  return new URL(`${url.pathname}${url.search}`, context.endpoints.youtubeOembedBase).href;
+}
+
+/** The video's caption track (see preferredTrack), fetched through the safe fetcher. */
+async function transcriptOf(
+  context: PlatformContext,
+  player: JsonObject | null,
+): Promise<Transcript | null> {
+  if (!context.fetchText) return null;
+  const audio = stringAt(player, 'videoDetails.defaultAudioLanguage');
+  const track = preferredTrack(captionTracks(player), audio);
+  const address = track ? captionAddress(context, track.baseUrl) : null;
+  if (!track || !address) return null;
+  const body = await context.fetchText(address, 'application/xml, application/json;q=0.9');
+  const lines = parseCaptionTrack(body);
+  return lines.length ? { lang: track.lang, source: track.source, lines } : null;
+}
+
+async function fromPlayerData(context: PlatformContext): Promise<PlatformFields | null> {
   const document = context.document;
   if (!document) return null;
   const player = assignedJson(document, 'ytInitialPlayerResponse');
@@ -85,10 +123,17 @@ function fromPlayerData(context: PlatformContext): PlatformFields | null {
   const likes = likesOf(initialData);
   const comments = commentsOf(initialData);
   const publishedAt = isoDate(stringAt(micro, 'publishDate') ?? stringAt(micro, 'uploadDate'));
+  // A missing or unreadable track leaves the video without one; the rest is still kept.
+  const transcript = await transcriptOf(context, player).catch(() => null);
+  const chapters = chaptersFromDescription(fullDescription);
+  // The transcript is searched through the item's text, after the description.
+  const spoken = transcript ? transcriptText(transcript) : null;
   return {
     title: cleanText(stringAt(details, 'title')),
     author: cleanText(stringAt(details, 'author') ?? stringAt(micro, 'ownerChannelName')),
-    text: fullDescription,
+    text: [fullDescription, spoken].filter(Boolean).join('\n\n') || null,
+    ...(transcript ? { transcript } : {}),
+    ...(chapters.length ? { chapters } : {}),
     // The page's own short description; the full one is the text.
     description: cleanText(metaContent(document, 'og:description')) ?? firstLine(fullDescription),
     imageUrl:
@@ -142,4 +187,7 @@ async function fromOembed(context: PlatformContext): Promise<PlatformFields | nu
 
 /** YouTube: the player data the watch page embeds, else the oEmbed answer. */
 export const extractYoutube: PlatformExtractor = async (context) =>
-  fromPlayerData(context) ?? fromChannelData(context) ?? (await fromOembed(context)) ?? {};
+  (await fromPlayerData(context)) ??
+  fromChannelData(context) ??
+  (await fromOembed(context)) ??
+  {};
