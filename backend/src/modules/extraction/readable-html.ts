@@ -229,3 +229,19 @@ export function readableHtml(
   const clean = sanitizeHtml(root.innerHTML.slice(0, MAX_READABLE_HTML_CHARS), SANITIZE).trim();
   return clean || null;
 }
+
+/**
+ * A fragment that is the content already (a README the platform rendered), sanitised by the
+ * same allow-list as the reader view, links and images made absolute. Null when nothing is left.
+ */
+export function sanitizedFragment(html: string, pageUrl: string): string | null {
+  const document = parseDocument(
+    `<html><body>${html.slice(0, MAX_READABLE_HTML_CHARS)}</body></html>`,
+  );
+  const body = document.body;
+  if (!body) return null;
+  for (const element of all(body, FURNITURE)) element.remove();
+  absolutise(body, pageUrl);
+  const clean = sanitizeHtml(body.innerHTML, SANITIZE).trim();
+  return clean || null;
+}

@@ -1,4 +1,6 @@
+import { LIMITS, type Discussion, type DiscussionComment } from '@vault/contracts';
 import { cleanText, type DomDocument } from '../dom.js';
+import { sanitizedFragment } from '../readable-html.js';
 import type { ExtractionMetadata } from '../extraction.types.js';
 import { parseCount } from './counts.js';
 import {
@@ -193,6 +195,67 @@ async function fromApi(
   return fromIssueJson(data, target);
 }
 
+/** An issue's or pull request's comments, oldest first, each with its reactions as its score. */
+async function commentsOf(
+  context: PlatformContext,
+  target: GithubTarget & { kind: 'issue' | 'pull' },
+  total: number | null,
+): Promise<Discussion | null> {
+  if (!context.fetchJson) return null;
+  const base = context.endpoints.githubApiBase.replace(/\/$/, '');
+  const address = `${base}/repos/${target.owner}/${target.repo}/issues/${target.number}/comments?per_page=${LIMITS.discussionMaxComments}`;
+  const data = await context.fetchJson(address);
+  if (!Array.isArray(data)) return null;
+  const comments: DiscussionComment[] = data
+    .filter(isObject)
+    .slice(0, LIMITS.discussionMaxComments)
+    .map((comment) => ({
+      id: stringAt(comment, 'id') ?? '',
+      author: stringAt(comment, 'user.login'),
+      text: cleanMultiline(typeof comment.body === 'string' ? comment.body : null) ?? '',
+      score: parseCount(at(comment, 'reactions.total_count') as number | undefined),
+      createdAt: isoDate(comment.created_at),
+      replies: [],
+    }))
+    .filter((comment) => comment.text);
+  if (comments.length === 0) return null;
+  return { totalComments: total ?? comments.length, comments };
+}
+
+/** The repository's README as GitHub renders it, sanitised for the reader view. */
+async function readmeOf(
+  context: PlatformContext,
+  target: GithubTarget & { kind: 'repo' },
+): Promise<string | null> {
+  if (!context.fetchText) return null;
+  const base = context.endpoints.githubApiBase.replace(/\/$/, '');
+  const html = await context.fetchText(
+    `${base}/repos/${target.owner}/${target.repo}/readme`,
+    'application/vnd.github.html+json',
+  );
+  const page = `https://github.com/${target.owner}/${target.repo}`;
+  return sanitizedFragment(html, page);
+}
+
+/** What only extra requests give: a repository's README, an issue's comments. */
+async function extras(
+  context: PlatformContext,
+  target: GithubTarget,
+  fields: PlatformFields,
+): Promise<PlatformFields> {
+  if (target.kind === 'repo') {
+    const html = await readmeOf(context, target).catch(() => null);
+    return html ? { readableHtml: html } : {};
+  }
+  if (target.kind === 'issue' || target.kind === 'pull') {
+    const discussion = await commentsOf(context, target, fields.metadata?.comments ?? null).catch(
+      () => null,
+    );
+    return discussion ? { discussion } : {};
+  }
+  return {};
+}
+
 /** GitHub: the REST API for repositories, issues, pull requests and gists, over the page's own data. */
 export const extractGithub: PlatformExtractor = async (context) => {
   const target = githubTarget(context.url);
@@ -206,6 +269,6 @@ export const extractGithub: PlatformExtractor = async (context) => {
         ? {}
         : fromIssuePage(document);
   const api = await fromApi(context, target).catch(() => null);
-  if (!api) return page;
-  return { ...page, ...api, metadata: { ...page.metadata, ...api.metadata } };
+  const fields = api ? { ...page, ...api, metadata: { ...page.metadata, ...api.metadata } } : page;
+  return { ...fields, ...(await extras(context, target, fields)) };
 };

@@ -8,6 +8,8 @@ import {
   metaContent,
   stringAt,
 } from './embedded-json.js';
+import { appPost, instagramMedia } from './instagram-media.js';
+import { parseCount } from './counts.js';
 import type { PlatformContext, PlatformExtractor, PlatformFields } from './platform-types.js';
 
 // "990K likes, 8,873 comments - jaimelorentelo on May 24, 2021: "caption"."
@@ -79,6 +81,31 @@ function fromPage(context: PlatformContext): PlatformFields {
       ...(Number.isFinite(likes) && fields.metadata?.likes === undefined ? { likes } : {}),
     };
     fields.author ??= cleanText(stringAt(post, 'author.name')) ?? name;
+  }
+
+  // A signed-in page's data names every file of a carousel, the caption and exact counts.
+  const data = appPost(document);
+  if (data) {
+    const caption = cleanMultiline(stringAt(data, 'caption.text'));
+    if (caption) fields.text = caption;
+    const likes = parseCount(at(data, 'like_count') as number | undefined);
+    const comments = parseCount(at(data, 'comment_count') as number | undefined);
+    const handle = stringAt(data, 'user.username') ?? stringAt(data, 'owner.username');
+    const author = cleanText(stringAt(data, 'user.full_name') ?? stringAt(data, 'owner.full_name'));
+    if (author) fields.author = author;
+    fields.metadata = {
+      ...fields.metadata,
+      ...(likes !== null ? { likes } : {}),
+      ...(comments !== null ? { comments } : {}),
+      ...(handle ? { authorHandle: handle } : {}),
+    };
+  }
+  const media = instagramMedia(document, data);
+  if (media.length) {
+    fields.media = media;
+    if (media.some((item) => item.kind === 'video') && fields.metadata?.mediaType === 'image') {
+      fields.metadata.mediaType = media.length > 1 ? 'image' : 'video';
+    }
   }
   return fields;
 }

@@ -3,6 +3,7 @@ import type { ExtractionMetadata } from '../extraction.types.js';
 import { parseCount } from './counts.js';
 import { isoDate, jsonLdNodes, metaContent, stringAt, type JsonObject } from './embedded-json.js';
 import { interactionCounts } from './interaction-statistics.js';
+import { linkedinMedia } from './linkedin-media.js';
 import type { PlatformContext, PlatformExtractor, PlatformFields } from './platform-types.js';
 
 const POST_TYPES = /SocialMediaPosting|DiscussionForumPosting|Article|NewsArticle|VideoObject/;
@@ -15,6 +16,10 @@ function typeOf(node: JsonObject): string {
 /** Addresses of one post or article rather than a company, profile or listing. */
 function isPostUrl(url: URL): boolean {
   return /^\/(posts|feed\/update|pulse|embed\/feed\/update)\//.test(url.pathname);
+}
+
+function isArticleUrl(url: URL): boolean {
+  return url.pathname.startsWith('/pulse/');
 }
 
 /** LinkedIn: the post's JSON-LD, its title's author segment, and the counts the page shows. */
@@ -30,7 +35,11 @@ function fromPage(context: PlatformContext): PlatformFields {
     const text = cleanText(stringAt(post, 'articleBody') ?? stringAt(post, 'text'));
     const publishedAt = isoDate(stringAt(post, 'datePublished'));
     if (author) fields.author = author;
-    if (text) fields.text = text;
+    // An article keeps the generic extractor's paragraphs; a post is its structured text.
+    if (text && !isArticleUrl(context.url)) fields.text = text;
+    if (isArticleUrl(context.url)) fields.metadata = { ...fields.metadata, mediaType: 'article' };
+    const media = linkedinMedia(post);
+    if (media.length) fields.media = media;
     fields.metadata = {
       ...fields.metadata,
       ...interactionCounts(post),

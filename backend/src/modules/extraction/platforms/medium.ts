@@ -1,12 +1,27 @@
 import { all, cleanText } from '../dom.js';
 import { parseCount } from './counts.js';
-import { assignedJson, findObject, jsonLdNodes, metaContent, stringAt } from './embedded-json.js';
+import {
+  assignedJson,
+  findObject,
+  isObject,
+  jsonLdNodes,
+  metaContent,
+  stringAt,
+  type JsonObject,
+} from './embedded-json.js';
 import type { PlatformContext, PlatformExtractor, PlatformFields } from './platform-types.js';
 
 const READ_TIME = /(\d+)\s*min read/i;
 
 /** Medium: author, publication, claps and the reading time Medium itself states. */
 export const extractMedium: PlatformExtractor = (context) => Promise.resolve(fromPage(context));
+
+/** The story the address names (`…-<post id>`), among the state's recommended ones. */
+function ownPost(state: JsonObject | null, url: URL): JsonObject | null {
+  const id = /[-/]([0-9a-f]{8,16})\/?$/.exec(url.pathname)?.[1];
+  const post = id && state ? state[`Post:${id}`] : null;
+  return isObject(post) ? post : null;
+}
 
 function fromPage(context: PlatformContext): PlatformFields {
   const document = context.document;
@@ -30,7 +45,14 @@ function fromPage(context: PlatformContext): PlatformFields {
   if (minutes !== null && fields.metadata) fields.metadata.readingMinutes = minutes;
 
   const state = assignedJson(document, '__APOLLO_STATE__');
-  const post = findObject(state, (node) => typeof node.clapCount === 'number');
+  const own = ownPost(state, context.url);
+  const post = own ?? findObject(state, (node) => typeof node.clapCount === 'number');
+  // Paywalled stories say so in their state (`isLocked`) or in schema.org's paywall markup.
+  const locked =
+    own?.isLocked === true ||
+    article?.isAccessibleForFree === false ||
+    article?.isAccessibleForFree === 'False';
+  if (locked && fields.metadata) fields.metadata.memberOnly = true;
   const claps = parseCount(post?.clapCount as number | undefined);
   if (claps !== null && fields.metadata) fields.metadata.likes = claps;
   const responses = parseCount(stringAt(post, 'postResponses.count'));

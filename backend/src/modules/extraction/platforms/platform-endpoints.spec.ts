@@ -62,7 +62,7 @@ describe('platform endpoints through the safe fetcher', () => {
       url: 'https://github.com/octo/tools',
       html: '<title>x</title>',
     });
-    expect(requested).toEqual(['/repos/octo/tools']);
+    expect(requested).toEqual(['/repos/octo/tools', '/repos/octo/tools/readme']);
     expect(result).toMatchObject({
       title: 'octo/tools: Handy tools',
       author: 'octo',

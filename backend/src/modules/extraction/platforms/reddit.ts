@@ -4,6 +4,7 @@ import { parseCount } from './counts.js';
 import { at, cleanMultiline, isObject, isoDate, metaContent, stringAt } from './embedded-json.js';
 import { oldRedditDiscussion } from './old-reddit-discussion.js';
 import { redditDiscussion } from './reddit-discussion.js';
+import { redditMedia } from './reddit-media.js';
 import type { PlatformContext, PlatformExtractor, PlatformFields } from './platform-types.js';
 
 function postTitle(title: string | null, subreddit: string | null): string | null {
@@ -123,7 +124,12 @@ export const extractReddit: PlatformExtractor = async (context) => {
   const data = await threadJson(context).catch(() => null);
   const discussion =
     redditDiscussion(data) ?? (context.document ? oldRedditDiscussion(context.document) : null);
-  const withDiscussion = discussion ? { ...page, discussion } : page;
+  const media = redditMedia(at(data, '0.data.children.0.data'));
+  const withDiscussion = {
+    ...page,
+    ...(discussion ? { discussion } : {}),
+    ...(media.length ? { media } : {}),
+  };
   const json = complete ? null : fromJson(data);
   if (!json) return withDiscussion;
   return { ...withDiscussion, ...json, metadata: { ...page.metadata, ...json.metadata } };

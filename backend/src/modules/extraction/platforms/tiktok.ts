@@ -102,7 +102,13 @@ function mediaOf(video: JsonObject, cover: string | null): PostMedia[] {
       ...size,
     });
   } else if (cover) {
-    media.push({ kind: 'image', originalUrl: cover, storedUrl: null, notKeptReason: null, ...size });
+    media.push({
+      kind: 'image',
+      originalUrl: cover,
+      storedUrl: null,
+      notKeptReason: null,
+      ...size,
+    });
   }
   return media;
 }

@@ -42,7 +42,9 @@ export function bestVideoVariant(variants: unknown, durationMs: number | null): 
     .sort((a, b) => b.bitrate - a.bitrate);
   if (mp4.length === 0) return null;
   if (!durationMs) return mp4[0]!.url;
-  const fits = mp4.find((variant) => (variant.bitrate / 8) * (durationMs / 1000) <= LIMITS.mediaMaxBytes);
+  const fits = mp4.find(
+    (variant) => (variant.bitrate / 8) * (durationMs / 1000) <= LIMITS.mediaMaxBytes,
+  );
   return (fits ?? mp4[mp4.length - 1]!).url;
 }
 
@@ -182,7 +184,9 @@ export function threadFromStore(store: TweetStore, id: string, max = 50): TweetS
   let current = id;
   while (after.length < max) {
     const next = [...store.tweets.values()]
-      .filter((tweet) => sameAuthor(tweet) && stringAt(tweet, 'in_reply_to_status_id_str') === current)
+      .filter(
+        (tweet) => sameAuthor(tweet) && stringAt(tweet, 'in_reply_to_status_id_str') === current,
+      )
       .sort((a, b) => idOf(a).length - idOf(b).length || idOf(a).localeCompare(idOf(b)))[0];
     if (!next) break;
     current = idOf(next);

@@ -267,7 +267,10 @@ async function fromSyndication(context: PlatformContext): Promise<PlatformFields
 function threadFields(posts: ThreadPost[]): PlatformFields {
   if (posts.length === 0) return {};
   const media = posts.flatMap((post) => [...post.media, ...(post.quoted?.media ?? [])]);
-  const text = posts.map((post) => post.text).filter(Boolean).join('\n\n');
+  const text = posts
+    .map((post) => post.text)
+    .filter(Boolean)
+    .join('\n\n');
   const single = posts.length === 1 && !posts[0]!.quoted;
   return {
     ...(single ? {} : { thread: posts }),
@@ -321,7 +324,8 @@ function richer(page: PlatformFields | null, endpoint: PlatformFields | null): P
   if (!page) return endpoint;
   const merged: PlatformFields = { ...endpoint };
   for (const [key, value] of Object.entries(page) as Array<[keyof PlatformFields, unknown]>) {
-    if (value !== null && value !== undefined && value !== '') Object.assign(merged, { [key]: value });
+    if (value !== null && value !== undefined && value !== '')
+      Object.assign(merged, { [key]: value });
   }
   const pageThread = page.thread?.length ?? (page.text ? 1 : 0);
   const endpointThread = endpoint.thread?.length ?? (endpoint.text ? 1 : 0);
@@ -350,7 +354,13 @@ export const extractTwitter: PlatformExtractor = async (context) => {
   if (fromPage && !isPost) return fromPage;
   const fromEndpoint = isPost ? await fromSyndication(context).catch(() => null) : null;
   const fallback = document ? fromOpenGraph(context, document) : null;
-  const merged = richer(fromPage?.metadata?.publishedAt ? fromPage : { ...fallback, ...fromPage }, fromEndpoint);
+  const merged = richer(
+    fromPage?.metadata?.publishedAt ? fromPage : { ...fallback, ...fromPage },
+    fromEndpoint,
+  );
   const imageUrl = fromEndpoint?.imageUrl ?? fromPage?.imageUrl ?? fallback?.imageUrl ?? null;
-  return { ...merged, imageUrl: fromPage?.metadata?.publishedAt ? (fromPage.imageUrl ?? imageUrl) : imageUrl };
+  return {
+    ...merged,
+    imageUrl: fromPage?.metadata?.publishedAt ? (fromPage.imageUrl ?? imageUrl) : imageUrl,
+  };
 };

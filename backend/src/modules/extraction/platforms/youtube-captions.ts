@@ -52,13 +52,23 @@ export function preferredTrack(
   );
 }
 
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+const NAMED: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
 
 function decodeOnce(text: string): string {
   return text.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
     if (name[0] === '#') {
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+      const code =
+        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff
+        ? String.fromCodePoint(code)
+        : whole;
     }
     return NAMED[name.toLowerCase()] ?? whole;
   });
@@ -120,8 +130,7 @@ export function transcriptText(transcript: Transcript): string {
   return transcript.lines.map((line) => line.text).join(' ');
 }
 
-const TIMESTAMP_LINE =
-  /^\s*[[(]?((?:\d{1,2}:)?\d{1,2}:\d{2})[\])]?\s*(?:[-–—:|•]\s*)?(\S.*?)\s*$/;
+const TIMESTAMP_LINE = /^\s*[[(]?((?:\d{1,2}:)?\d{1,2}:\d{2})[\])]?\s*(?:[-–—:|•]\s*)?(\S.*?)\s*$/;
 
 function timestampSeconds(stamp: string): number {
   return stamp.split(':').reduce((total, part) => total * 60 + Number(part), 0);

@@ -187,7 +187,4 @@ async function fromOembed(context: PlatformContext): Promise<PlatformFields | nu
 
 /** YouTube: the player data the watch page embeds, else the oEmbed answer. */
 export const extractYoutube: PlatformExtractor = async (context) =>
-  (await fromPlayerData(context)) ??
-  fromChannelData(context) ??
-  (await fromOembed(context)) ??
-  {};
+  (await fromPlayerData(context)) ?? fromChannelData(context) ?? (await fromOembed(context)) ?? {};
