@@ -15,7 +15,8 @@ function addressOf(value: unknown): string | null {
 
 function isDocument(value: unknown): boolean {
   if (!isObject(value)) return false;
-  const type = String(value['@type'] ?? '');
+  const types = value['@type'];
+  const type = Array.isArray(types) ? types.join(' ') : typeof types === 'string' ? types : '';
   const format = stringAt(value, 'encodingFormat') ?? '';
   return (
     /DigitalDocument|PresentationDigitalDocument/.test(type) || /pdf|presentation/i.test(format)
