@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { REDDIT_THREAD_PATH, redditThreadJson } from './reddit-thread.js';
+import { answerPlatformEndpoint } from './social-formats.js';
 
 export interface FixtureSite {
   origin: string;
@@ -53,6 +54,8 @@ export async function startFixtureSite(): Promise<FixtureSite> {
       response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' });
       response.end(body);
     };
+    // X's syndication answers, YouTube's caption tracks and GitHub's REST API, for `*_BASE`.
+    if (answerPlatformEndpoint(request, response)) return;
     switch (url.pathname) {
       case '/article':
         return html(articleHtml(url.searchParams.get('title') ?? 'Notes on the Analytical Engine'));
