@@ -18,6 +18,7 @@ import { CardImage } from './CardImage';
 import { FavoriteButton } from './FavoriteButton';
 import { ItemMenu } from './ItemMenu';
 import { libraryItemProps } from './library-item';
+import { MEMBER_ONLY_NOTICE } from '../member-only';
 
 interface ContentCardProps {
   item: ContentItem;
@@ -91,6 +92,11 @@ export const ContentCard = memo(function ContentCard({ item, paid }: ContentCard
             fontSize="sm"
             whiteSpace="normal"
           />
+        ) : null}
+        {item.metadata.memberOnly ? (
+          <Text fontSize="xs" color="fg.muted" data-testid="member-only">
+            {MEMBER_ONLY_NOTICE}
+          </Text>
         ) : null}
         {item.quickNote ? (
           <Box bg="yellow.subtle" color="yellow.fg" rounded="md" px="3" py="2" data-testid="note">

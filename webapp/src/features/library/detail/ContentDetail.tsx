@@ -1,5 +1,6 @@
 import { Alert, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { ContentDetail as ContentDetailData } from '@vault/contracts';
+import { lazy, Suspense } from 'react';
 import { AddToBoardButton } from '../../kanban/AddToBoardButton';
 import { MediaSection } from '../../media/MediaSection';
 import { linkTitle } from '../link-title';
@@ -20,6 +21,12 @@ import { QuickNoteSection } from './QuickNoteSection';
 import { PageText } from './ReaderView';
 import { TagsSection } from './TagsSection';
 import { UpgradeBanner } from './UpgradeBanner';
+import { MEMBER_ONLY_NOTICE } from '../member-only';
+import { hasPostParts, ownText } from './post/post-parts';
+
+const PostParts = lazy(() =>
+  import('./post/PostParts').then((module) => ({ default: module.PostParts })),
+);
 
 interface ContentDetailProps {
   item: ContentDetailData;
@@ -86,12 +93,30 @@ export function ContentDetail({ item, paid }: ContentDetailProps) {
           </Stack>
         </DetailSection>
       ) : null}
-      <PageText text={item.text} readableHtml={item.readableHtml ?? null} />
+      {item.metadata.memberOnly ? (
+        <Alert.Root status="warning" size="sm" data-testid="member-only">
+          <Alert.Indicator />
+          <Alert.Title>{MEMBER_ONLY_NOTICE}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {item.thread?.length ? null : (
+        <PageText text={ownText(item)} readableHtml={item.readableHtml ?? null} />
+      )}
+      {hasPostParts(item) ? (
+        <Suspense fallback={null}>
+          <PostParts item={item} />
+        </Suspense>
+      ) : null}
       <EngagementCounts
         metadata={item.metadata}
         counters={['likes', 'comments', 'shares', 'views']}
       />
-      {item.discussion ? <DiscussionSection discussion={item.discussion} /> : null}
+      {item.discussion ? (
+        <DiscussionSection
+          discussion={item.discussion}
+          scoreNoun={item.platform === 'github' ? 'reaction' : 'point'}
+        />
+      ) : null}
 
       {paid ? null : <UpgradeBanner />}
       <TagsSection item={item} paid={paid} />

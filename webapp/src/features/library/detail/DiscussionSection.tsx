@@ -9,11 +9,14 @@ function commentCount(comments: readonly DiscussionComment[]): number {
   return comments.reduce((sum, comment) => sum + 1 + commentCount(comment.replies), 0);
 }
 
-function points(score: number): string {
-  return `${score.toLocaleString('en-US')} ${Math.abs(score) === 1 ? 'point' : 'points'}`;
+/** What a comment's score counts: Reddit's points, GitHub's reactions. */
+type ScoreNoun = 'point' | 'reaction';
+
+function scoreText(score: number, noun: ScoreNoun): string {
+  return `${score.toLocaleString('en-US')} ${Math.abs(score) === 1 ? noun : `${noun}s`}`;
 }
 
-function Comment({ comment }: { comment: DiscussionComment }) {
+function Comment({ comment, noun }: { comment: DiscussionComment; noun: ScoreNoun }) {
   return (
     <Stack as="li" gap="2" listStyleType="none" data-testid="discussion-comment">
       <Stack gap="1">
@@ -21,7 +24,7 @@ function Comment({ comment }: { comment: DiscussionComment }) {
           <Text as="span" fontWeight="semibold" color={comment.author ? 'fg' : 'fg.muted'}>
             {comment.author ?? 'deleted'}
           </Text>
-          {comment.score !== null ? <Text as="span">{points(comment.score)}</Text> : null}
+          {comment.score !== null ? <Text as="span">{scoreText(comment.score, noun)}</Text> : null}
           {comment.createdAt ? <RelativeTime value={comment.createdAt} /> : null}
         </HStack>
         <Text
@@ -34,12 +37,20 @@ function Comment({ comment }: { comment: DiscussionComment }) {
           {comment.text || 'This comment was deleted.'}
         </Text>
       </Stack>
-      {comment.replies.length ? <Thread comments={comment.replies} nested /> : null}
+      {comment.replies.length ? <Thread comments={comment.replies} noun={noun} nested /> : null}
     </Stack>
   );
 }
 
-function Thread({ comments, nested = false }: { comments: DiscussionComment[]; nested?: boolean }) {
+function Thread({
+  comments,
+  noun,
+  nested = false,
+}: {
+  comments: DiscussionComment[];
+  noun: ScoreNoun;
+  nested?: boolean;
+}) {
   return (
     <Stack
       as="ul"
@@ -49,14 +60,20 @@ function Thread({ comments, nested = false }: { comments: DiscussionComment[]; n
       borderColor="border"
     >
       {comments.map((comment) => (
-        <Comment key={comment.id} comment={comment} />
+        <Comment key={comment.id} comment={comment} noun={noun} />
       ))}
     </Stack>
   );
 }
 
 /** A post's comments, collapsed under it until asked for, threaded by reply. */
-export function DiscussionSection({ discussion }: { discussion: Discussion }) {
+export function DiscussionSection({
+  discussion,
+  scoreNoun = 'point',
+}: {
+  discussion: Discussion;
+  scoreNoun?: ScoreNoun;
+}) {
   const [open, setOpen] = useState(false);
   const count = commentCount(discussion.comments);
   if (count === 0) return null;
@@ -80,7 +97,7 @@ export function DiscussionSection({ discussion }: { discussion: Discussion }) {
         <Collapsible.Content>
           <Card.Body>
             <Box>
-              <Thread comments={discussion.comments} />
+              <Thread comments={discussion.comments} noun={scoreNoun} />
             </Box>
           </Card.Body>
         </Collapsible.Content>
