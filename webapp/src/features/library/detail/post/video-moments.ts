@@ -7,6 +7,7 @@ export function youtubeVideoId(address: string): string | null {
     return null;
   }
   const host = url.hostname.replace(/^(www|m|music)\./, '');
+  if (host !== 'youtube.com' && host !== 'youtu.be') return null;
   const segments = url.pathname.split('/').filter(Boolean);
   const candidate =
     host === 'youtu.be'
