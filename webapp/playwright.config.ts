@@ -4,6 +4,12 @@ const port = Number(process.env.E2E_PORT ?? 3107);
 // Set once in the main process; workers inherit it, so tests and the server agree on the database.
 process.env.E2E_DATABASE_NAME ??= `vault_e2e_${Date.now().toString(36)}`;
 export const baseURL = `http://localhost:${port}`;
+/**
+ * Where the server finds the platforms' public endpoints (X's syndication answers, YouTube's
+ * caption tracks, GitHub's API): a loopback port the social-post tests listen on while they
+ * save; closed otherwise, so no test reaches the real platforms.
+ */
+export const platformEndpoints = `http://127.0.0.1:${port + 1}`;
 
 /** End-to-end tests in the system Chromium against the built app, started as `npm start` starts it. */
 export default defineConfig({
@@ -64,6 +70,10 @@ export default defineConfig({
       // Never the real platform: Reddit's thread JSON is unreachable (a closed loopback port), so
       // a saved thread keeps the discussion its page holds.
       REDDIT_BASE: 'http://127.0.0.1:9',
+      TWITTER_SYNDICATION_BASE: platformEndpoints,
+      YOUTUBE_OEMBED_BASE: platformEndpoints,
+      TIKTOK_OEMBED_BASE: platformEndpoints,
+      GITHUB_API_BASE: platformEndpoints,
       E2E_DATABASE_NAME: process.env.E2E_DATABASE_NAME,
     },
   },
