@@ -7,10 +7,10 @@ import { PostMediaThumbs } from './PostMediaThumbs';
 
 function Counts({ post }: { post: ThreadPost }) {
   const counts: Array<[number | null, string]> = [
-    [post.replies, 'replies'],
-    [post.reposts, 'reposts'],
-    [post.likes, 'likes'],
-    [post.views, 'views'],
+    [post.replies, post.replies === 1 ? 'reply' : 'replies'],
+    [post.reposts, post.reposts === 1 ? 'repost' : 'reposts'],
+    [post.likes, post.likes === 1 ? 'like' : 'likes'],
+    [post.views, post.views === 1 ? 'view' : 'views'],
   ];
   const present = counts.filter((entry): entry is [number, string] => entry[0] !== null);
   if (present.length === 0) return null;
