@@ -589,3 +589,17 @@ export function answerPlatformEndpoint(
   }
   return false;
 }
+
+// ---------------------------------------------------------------- GitHub and Medium walls
+
+/** GitHub's sign-in page, where a private repository's address sends a signed-out visitor. */
+export const GITHUB_LOGIN_PAGE = `<!doctype html><html><head><title>Sign in to GitHub · GitHub</title></head><body>
+<main><h1>Sign in to GitHub</h1><form action="/session" method="post"><label>Username or email address
+<input name="login" autocomplete="username"></label><label>Password <input type="password" name="password"></label>
+<input type="submit" value="Sign in"></form><p>New to GitHub? <a href="/signup">Create an account</a></p></main></body></html>`;
+
+/** A challenge page a content delivery network shows in front of Medium to suspected robots. */
+export const MEDIUM_CHALLENGE_PAGE = `<!doctype html><html><head><title>Just a moment...</title>
+<script src="/cdn-cgi/challenge-platform/h/b/orchestrate/chl_page/v1"></script></head>
+<body><div class="main-wrapper"><h1>medium.com</h1><p>Verifying you are human. This may take a few seconds.</p>
+<form id="challenge-form" action="/cdn-cgi/challenge" method="POST"><div class="cf-turnstile"></div></form></div></body></html>`;

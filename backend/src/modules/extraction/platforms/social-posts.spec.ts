@@ -7,6 +7,8 @@ import { ExtractionError } from '../extraction-error.js';
 import {
   answerPlatformEndpoint,
   GITHUB_ISSUE_URL,
+  GITHUB_LOGIN_PAGE,
+  MEDIUM_CHALLENGE_PAGE,
   GITHUB_REPO_URL,
   INSTAGRAM_FILES,
   INSTAGRAM_LOGIN_PAGE,
@@ -278,6 +280,16 @@ describe('GitHub, Medium, Reddit', () => {
         expect.objectContaining({ author: 'test-owner', score: 7 }),
       ],
     });
+  });
+
+  it('GitHub: the sign-in page a private repository sends to is refused', async () => {
+    expect(
+      await refusalOf('https://github.com/test-owner/private-repo', GITHUB_LOGIN_PAGE),
+    ).toMatch(/^GitHub shows this post only to signed-in visitors/);
+  });
+
+  it('Medium: a challenge page is refused', async () => {
+    expect(await refusalOf(MEDIUM_URL, MEDIUM_CHALLENGE_PAGE)).toMatch(/^Medium asked to prove/);
   });
 
   it('Medium: a member-only story is flagged, its preview kept as a preview', async () => {

@@ -20,7 +20,9 @@ function Moment({ itemUrl, seconds }: { itemUrl: string; seconds: number }) {
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      color="colorPalette.fg"
+      color="teal.fg"
+      textDecoration="underline"
+      textUnderlineOffset="2px"
       aria-label={`Play from ${label}`}
       {...style}
     >
