@@ -187,6 +187,73 @@ export function xSignedInPage(): string {
 </body></html>`;
 }
 
+/** One rendered post of a conversation as X's web app draws it (`article[data-testid="tweet"]`). */
+function renderedPost(options: {
+  handle: string;
+  name: string;
+  id: string;
+  text: string;
+  time: string;
+  label?: string;
+  inner?: string;
+}): string {
+  return `<article data-testid="tweet" role="article"><div data-testid="User-Name"><a href="/${options.handle}" role="link"><span>${options.name}</span></a><a href="/${options.handle}" role="link"><span>@${options.handle}</span></a><a href="/${options.handle}/status/${options.id}"><time datetime="${options.time}">Jan 27</time></a></div>
+<div data-testid="tweetText" lang="en"><span>${options.text}</span></div>${options.inner ?? ''}
+<div role="group" aria-label="${options.label ?? ''}"></div></article>`;
+}
+
+/**
+ * A signed-in conversation page as the extension snapshots it when the app's store is empty:
+ * the thread's three posts drawn as articles (a photo, a quoted post), then a reply by someone
+ * else, then the author again answering that reply (not the thread).
+ */
+export function xRenderedConversationPage(): string {
+  const photo = `<div data-testid="tweetPhoto"><img alt="A cotton swab" src="https://pbs.twimg.com/media/DRg1PhotoSwab?format=jpg&amp;name=small"></div>`;
+  const quote = `<div role="link" tabindex="0"><div data-testid="User-Name"><a href="/gamehistory"><span>Game History</span></a><a href="/gamehistory"><span>@gamehistory</span></a><time datetime="2018-01-20T10:00:00.000Z">Jan 20</time></div><div data-testid="tweetText"><span>${X_QUOTED_TEXT}</span></div></div>`;
+  const posts = [
+    renderedPost({
+      handle: X_HANDLE,
+      name: X_NAME,
+      id: X_THREAD_IDS[0]!,
+      text: X_THREAD_TEXTS[0]!,
+      time: '2018-01-27T22:42:06.000Z',
+      label: '15 replies, 42 reposts, 136 likes, 9120 views',
+    }),
+    renderedPost({
+      handle: X_HANDLE,
+      name: X_NAME,
+      id: X_THREAD_IDS[1]!,
+      text: X_THREAD_TEXTS[1]!,
+      time: '2018-01-27T22:44:10.000Z',
+      label: '2 replies, 3 reposts, 40 likes',
+    }),
+    renderedPost({
+      handle: X_HANDLE,
+      name: X_NAME,
+      id: X_THREAD_IDS[2]!,
+      text: X_THREAD_TEXTS[2]!,
+      time: '2018-01-27T22:46:30.000Z',
+      inner: photo + quote,
+    }),
+    renderedPost({
+      handle: 'retro_fan',
+      name: 'Retro Fan',
+      id: X_OTHER_REPLY_ID,
+      text: 'I still blow into mine, sorry.',
+      time: '2018-01-27T22:50:00.000Z',
+    }),
+    renderedPost({
+      handle: X_HANDLE,
+      name: X_NAME,
+      id: '957383241714970700',
+      text: 'Please do not.',
+      time: '2018-01-27T22:55:00.000Z',
+    }),
+  ];
+  return `<!doctype html><html lang="en"><head><title>${X_NAME} on X: "${X_THREAD_TEXTS[0]}" / X</title></head>
+<body><main role="main"><section aria-label="Timeline: Conversation">${posts.map((post) => `<div data-testid="cellInnerDiv">${post}</div>`).join('')}</section></main></body></html>`;
+}
+
 /** What X serves a signed-out visitor for a post: a pitch, "Log in" and "Sign up". */
 export const X_SIGNED_OUT_PAGE = `<!doctype html><html lang="en"><head><title>X</title></head>
 <body><main><h1>Don’t miss what’s happening</h1><p>People on X are the first to know.</p>

@@ -36,6 +36,7 @@ import {
   X_THREAD_TEXTS,
   X_THREAD_URL,
   X_VIDEO,
+  xRenderedConversationPage,
   xSignedInPage,
   YOUTUBE_CONSENT_PAGE,
   YOUTUBE_UPLOADED_LINES,
@@ -129,6 +130,31 @@ describe('X threads', () => {
       author: 'The Verge',
       metadata: { authorHandle: X_HANDLE, likes: 136, views: 9120 },
     });
+  });
+
+  it("reads the thread from a rendered signed-in conversation: the author's posts around the saved one", async () => {
+    const result = await service().extract({
+      url: 'https://x.com/verge/status/957383241714970625',
+      html: xRenderedConversationPage(),
+    });
+    expect(result.thread?.map((post) => post.text)).toEqual(X_THREAD_TEXTS);
+    expect(result.thread![0]).toMatchObject({ likes: 136, replies: 15, reposts: 42, views: 9120 });
+    expect(result.thread![2]).toMatchObject({
+      createdAt: '2018-01-27T22:46:30.000Z',
+      media: [
+        expect.objectContaining({
+          kind: 'image',
+          originalUrl: 'https://pbs.twimg.com/media/DRg1PhotoSwab?format=jpg&name=large',
+          alt: 'A cotton swab',
+        }),
+      ],
+      quoted: expect.objectContaining({
+        authorHandle: 'gamehistory',
+        text: X_QUOTED_TEXT,
+        media: [],
+      }),
+    });
+    expect(result.text).not.toContain('Please do not.');
   });
 
   it('refuses the signed-out page when the platform gives nothing, saying what to do', async () => {

@@ -12,6 +12,7 @@ import {
   type JsonObject,
 } from './embedded-json.js';
 import type { PlatformContext, PlatformExtractor, PlatformFields } from './platform-types.js';
+import { renderedThread } from './twitter-dom-thread.js';
 import {
   syndicationSource,
   threadFromStore,
@@ -121,12 +122,15 @@ function fromPostPage(context: PlatformContext, document: DomDocument): Platform
   const text = cleanText(fromTitle?.text) ?? firstText(article, '[data-testid="tweetText"]');
   const media = article ? mediaOf(article, context.url.href) : { image: null, video: false };
   const publishedAt = isoDate(article?.querySelector('time[datetime]')?.getAttribute('datetime'));
+  const thread = renderedThread(document, tweetId(context.url), context.url.href, engagementOf);
   return {
     title: name && handle ? `${name} (@${handle}) on X` : name,
     author: name,
     text,
     description: text,
     imageUrl: media.image,
+    // A rendered single post keeps the text read above; a thread's text is all its posts.
+    ...threadFields(thread, { singleText: false }),
     metadata: {
       mediaType: media.video ? 'video' : 'article',
       siteName: 'X',
@@ -264,7 +268,7 @@ async function fromSyndication(context: PlatformContext): Promise<PlatformFields
  * The thread as the item keeps it: the posts, every post's words as the searchable text, and
  * every file of the thread (quoted posts' too) in one list for media storage.
  */
-function threadFields(posts: ThreadPost[]): PlatformFields {
+function threadFields(posts: ThreadPost[], options = { singleText: true }): PlatformFields {
   if (posts.length === 0) return {};
   const media = posts.flatMap((post) => [...post.media, ...(post.quoted?.media ?? [])]);
   const text = posts
@@ -275,7 +279,7 @@ function threadFields(posts: ThreadPost[]): PlatformFields {
   return {
     ...(single ? {} : { thread: posts }),
     ...(media.length ? { media } : {}),
-    ...(text ? { text } : {}),
+    ...(text && (!single || options.singleText) ? { text } : {}),
   };
 }
 
