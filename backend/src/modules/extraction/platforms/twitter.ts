@@ -290,7 +290,9 @@ function fromStore(context: PlatformContext): PlatformFields | null {
   const store = tweetStore(assignedJson(context.document, '__INITIAL_STATE__'));
   const thread = store ? threadFromStore(store, id) : [];
   if (thread.length === 0) return null;
-  const main = toThreadPost(thread.find((source) => stringAt(source.tweet, 'id_str') === id)!);
+  const main = toThreadPost(
+    thread.find((source) => stringAt(source.tweet, 'id_str') === id) ?? thread[0]!,
+  );
   const publishedAt = main.createdAt;
   const counts = {
     ...(main.likes !== null ? { likes: main.likes } : {}),
