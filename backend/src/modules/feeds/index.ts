@@ -1,0 +1,3 @@
+// The feeds module's public surface: other modules import only from here. It owns `feeds`,
+// `feed_entries` and `library_feed_tokens`.
+export { FeedsModule } from './feeds.module.js';
