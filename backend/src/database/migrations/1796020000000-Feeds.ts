@@ -14,7 +14,7 @@ export class Feeds1796020000000 implements MigrationInterface {
       `CREATE TABLE "feed_entries" ("feed_id" integer NOT NULL, "entry_key" character varying(64) NOT NULL, "seen_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_22e7882a19969c33412a7a676c7" PRIMARY KEY ("feed_id", "entry_key"))`,
     );
     await queryRunner.query(
-      `CREATE TABLE "library_feed_tokens" ("user_id" integer NOT NULL, "token" character varying(64) NOT NULL, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "UQ_0ed45058747db21a743a18dc5eb" UNIQUE ("token"), CONSTRAINT "PK_acd63ff4d9f8c67a70154a6b64f" PRIMARY KEY ("user_id"))`,
+      `CREATE TABLE "library_feed_tokens" ("user_id" integer NOT NULL, "nonce" character varying(43) NOT NULL, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_acd63ff4d9f8c67a70154a6b64f" PRIMARY KEY ("user_id"))`,
     );
     await queryRunner.query(
       `ALTER TABLE "feeds" ADD CONSTRAINT "FK_ca81f22ea67d9df1257df35afb9" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,

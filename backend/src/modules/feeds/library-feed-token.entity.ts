@@ -10,8 +10,8 @@ import {
 import type { UserEntity } from '../users/index.js';
 
 /**
- * The key of a person's private library feed: the address carries it, as a reader cannot send a
- * cookie. Regenerating replaces it, so the old address stops answering at once.
+ * What a person's library feed address is signed with besides the server's key: written only when
+ * they regenerate the address (the old one then stops answering at once). No row: the first address.
  */
 @Entity({ name: 'library_feed_tokens' })
 export class LibraryFeedTokenEntity {
@@ -22,8 +22,8 @@ export class LibraryFeedTokenEntity {
   @JoinColumn({ name: 'user_id' })
   user?: Relation<UserEntity>;
 
-  @Column({ type: 'varchar', length: 64, unique: true })
-  token: string;
+  @Column({ type: 'varchar', length: 43 })
+  nonce: string;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
