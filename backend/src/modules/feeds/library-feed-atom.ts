@@ -59,11 +59,12 @@ export function buildLibraryAtom(input: LibraryAtomInput): string {
   for (const item of input.items) {
     feed.addItem({
       id: `${input.appUrl}/content/${item.id}`,
-      title: item.title?.trim() || item.url,
+      // The library writes entry titles and summaries as type="html": plain text is escaped.
+      title: escapeHtml(item.title?.trim() || item.url),
       link: item.url,
       date: item.updatedAt,
       published: item.savedAt,
-      description: item.summary ?? undefined,
+      description: item.summary ? escapeHtml(item.summary) : undefined,
       content: item.text ? textAsHtml(item.text) : undefined,
       author: item.author ? [{ name: item.author }] : undefined,
       category: item.tags.map((tag) => ({ name: tag, term: tag })),
