@@ -38,5 +38,6 @@ import { LibraryFeedService } from './library-feed.service.js';
     FeedsService,
     LibraryFeedService,
   ],
+  exports: [FeedsService],
 })
 export class FeedsModule {}

@@ -54,6 +54,14 @@ export class FeedsService {
     return { feeds: feeds.map(toFeed), limit: planLimit(user) };
   }
 
+  /** Every feed of the person, for the data export. */
+  async listForExport(userId: number): Promise<Feed[]> {
+    const feeds = await this.dataSource
+      .getRepository(FeedEntity)
+      .find({ where: { userId }, order: { id: 'ASC' } });
+    return feeds.map(toFeed);
+  }
+
   /**
    * Finds the feed at the address (or the one the page announces), subscribes, and saves its
    * newest entries at once from the document just read.
