@@ -77,5 +77,12 @@ describe('parseFeedDocument', () => {
       'The feed is not well-formed XML',
     );
     expect(() => parseFeedDocument('plain text', BASE)).toThrow(NotAFeedError);
+    // An Atom feed with no entry yet is a feed all the same.
+    expect(
+      parseFeedDocument(
+        '<?xml version="1.0"?>\n<feed xmlns="http://www.w3.org/2005/Atom"><title>New</title></feed>',
+        BASE,
+      ).entries,
+    ).toEqual([]);
   });
 });

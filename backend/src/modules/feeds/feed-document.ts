@@ -29,6 +29,7 @@ export class NotAFeedError extends Error {
 }
 
 const JSON_FEED_VERSION = /^https?:\/\/jsonfeed\.org\/version\//;
+const EMPTY_ATOM = /^(<\?xml[^>]*>\s*)?<feed\s[^>]*xmlns=["']http:\/\/www\.w3\.org\/2005\/Atom["']/;
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
@@ -105,10 +106,13 @@ function parseXmlFeed(body: string, baseUrl: string): FeedDocument {
       extractFromXml(body, { baseUrl, descriptionMaxLen: 0, getExtraFeedFields: ttlOf }),
     );
   } catch (error) {
+    const message = error instanceof Error ? error.message : '';
+    // The parser recognises Atom by its entries: a new feed may have none yet.
+    if (/Unrecognized/.test(message) && EMPTY_ATOM.test(body)) {
+      return { title: '', siteUrl: null, ttlMinutes: null, entries: [] };
+    }
     throw new NotAFeedError(
-      error instanceof Error && /well-formed/.test(error.message)
-        ? 'The feed is not well-formed XML'
-        : undefined,
+      /well-formed/.test(message) ? 'The feed is not well-formed XML' : undefined,
     );
   }
 }
