@@ -40,6 +40,12 @@ test('a Pro user follows a site, checks it after a new post, sees the post arriv
   await page.goto('/settings/integrations');
   const feeds = page.getByRole('region', { name: 'Feeds' });
   await expect(feeds.getByText('You follow no feeds yet.')).toBeVisible();
+  // An address with no feed says why, under the field, and keeps what was typed.
+  const missing = site.blogUrl.replace('/blog', '/nothing-here');
+  await feeds.getByLabel('Feed or website address').fill(missing);
+  await feeds.getByRole('button', { name: 'Follow feed' }).click();
+  await expect(feeds.getByText('Not found (404)')).toBeVisible();
+  await expect(feeds.getByLabel('Feed or website address')).toHaveValue(missing);
   await feeds.getByLabel('Feed or website address').fill(site.blogUrl);
   await feeds.getByRole('button', { name: 'Follow feed' }).click();
   await expect(toast(page, `Following ${BLOG}`)).toBeVisible();
@@ -54,6 +60,19 @@ test('a Pro user follows a site, checks it after a new post, sees the post arriv
   await row.getByRole('button', { name: `Check ${BLOG} now` }).click();
   await expect(toast(page, `${BLOG} checked`)).toBeVisible();
   await expect(row).toContainText('3 saved');
+
+  await row.getByRole('button', { name: `Pause ${BLOG}` }).click();
+  await expect(row).toContainText('Paused');
+  await expect(row).not.toContainText('next check');
+  await row.getByRole('button', { name: `Resume ${BLOG}` }).click();
+  await expect(row).toContainText('Active');
+
+  await row.getByRole('button', { name: `Edit the keywords of ${BLOG}` }).click();
+  await row.getByLabel('Keywords, separated by commas').fill('field, notes');
+  await row.getByRole('button', { name: 'Save keywords' }).click();
+  await expect(row.getByLabel('Keywords', { exact: true })).toContainText('field');
+  await expect(row.getByLabel('Keywords', { exact: true })).toContainText('notes');
+  await expectNoSeriousAxeFindings(page);
 
   await page.goto('/');
   await expect(page.getByRole('article', { name: 'A brand new field note' })).toBeVisible({

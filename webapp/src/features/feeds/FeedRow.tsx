@@ -90,9 +90,9 @@ export function FeedRow({ feed }: { feed: Feed }) {
       </HStack>
       <FeedFacts feed={feed} />
       {feed.keywords.length > 0 && !editing ? (
-        <Wrap gap="1" aria-label="Keywords">
+        <Wrap as="ul" gap="1" listStyleType="none" aria-label="Keywords">
           {feed.keywords.map((keyword) => (
-            <Badge key={keyword} variant="outline">
+            <Badge as="li" key={keyword} variant="outline">
               {keyword}
             </Badge>
           ))}
