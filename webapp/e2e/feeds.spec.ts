@@ -103,11 +103,17 @@ test('a Pro user follows a site, checks it after a new post, sees the post arriv
     await reader.dispose();
   }
 
-  await page.screenshot({ path: testInfo.outputPath('feeds-1280-light.png'), fullPage: true });
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.screenshot({ path: testInfo.outputPath('feeds-1280-dark.png'), fullPage: true });
-  await page.setViewportSize({ width: 375, height: 740 });
-  await page.screenshot({ path: testInfo.outputPath('feeds-375-dark.png'), fullPage: true });
+  // For review: the two cards at each width, in each colour scheme.
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await feeds.screenshot({ path: testInfo.outputPath(`feeds-${width}-${colorScheme}.png`) });
+      await libraryFeed.screenshot({
+        path: testInfo.outputPath(`library-feed-${width}-${colorScheme}.png`),
+      });
+    }
+  }
 });
 
 test('a free user is offered the plans instead of the feed form', async ({ page }) => {
