@@ -14,6 +14,8 @@ export interface JobPayloads {
   'whatsapp-inbound': { messageId: string; from: string; text: string };
   /** One batch of stored items whose text is cleaned again from its reader HTML; queues the next. */
   reclean: { afterId: number };
+  /** A check of one due feed (its lease taken by the scheduler's sweep); saves its new entries. */
+  'feed-poll': { feedId: number; userId: number };
 }
 
 export type QueueName = keyof JobPayloads;
@@ -38,6 +40,8 @@ export const QUEUES: Record<QueueName, QueueDefinition> = {
   'whatsapp-inbound': { attempts: 5, backoffMs: 5_000, concurrency: 2 },
   import: { attempts: 5, backoffMs: 5_000, concurrency: 1 },
   reclean: { attempts: 5, backoffMs: 30_000, concurrency: 1 },
+  // A failed check is not retried by the queue: the feed's row backs off and the sweep re-queues it.
+  'feed-poll': { attempts: 1, backoffMs: 60_000, concurrency: 2 },
 };
 
 export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];

@@ -59,6 +59,11 @@ describe('GET /api/gdpr/export', () => {
       `UPDATE content_items SET summary = 'A summary', metadata = '{"likes": 3}' WHERE title = 'Owner first'`,
     );
     await owner.agent.post('/api/create-topup').send({ amount: 499 }).expect(200);
+    await sql(
+      testApp,
+      `INSERT INTO feeds (user_id, url, title, keywords) VALUES ($1, 'https://blog.example/rss', 'A blog', '{rust}')`,
+      [owner.user.id],
+    );
     await other.agent.post('/api/create-topup').send({ amount: 499 }).expect(200);
     const token = await owner.agent.post('/api/auth/tokens').send({ name: 'Laptop' }).expect(201);
     await sql(
@@ -84,6 +89,7 @@ describe('GET /api/gdpr/export', () => {
       'items',
       'boards',
       'media',
+      'feeds',
     ]);
     expect(data.exportInfo).toMatchObject({
       format: 'vault-export',
@@ -119,6 +125,9 @@ describe('GET /api/gdpr/export', () => {
     });
     expect(data.items[1]).toMatchObject({ text: 'Body text', author: 'Ann' });
     expect(data.media).toEqual([]);
+    expect(data.feeds).toMatchObject([
+      { url: 'https://blog.example/rss', title: 'A blog', keywords: ['rust'], status: 'active' },
+    ]);
     expect(data.boards).toHaveLength(1);
     expect(data.boards[0]).toMatchObject({ name: 'Reading' });
     expect(data.boards[0]!.columns.map((column) => column.id)).toEqual([

@@ -1,4 +1,5 @@
 import type { PlanName } from './enums.js';
+import { FEED_LIMITS } from './feeds.js';
 
 export interface PlanDefinition {
   name: PlanName;
@@ -38,6 +39,7 @@ export const PLAN_CATALOG: readonly PlanDefinition[] = [
       'Quick notes and custom tags',
       'Media attachments (images, videos, PDF)',
       'Kanban boards',
+      `Follow up to ${FEED_LIMITS.perPlan.pro} feeds`,
     ],
     mostPopular: true,
   },
@@ -49,6 +51,7 @@ export const PLAN_CATALOG: readonly PlanDefinition[] = [
     features: [
       '750 extractions per month',
       'Everything in Pro',
+      `Follow up to ${FEED_LIMITS.perPlan.premium} feeds`,
       'Priority extraction queue',
       'Priority support',
     ],

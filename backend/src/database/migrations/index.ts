@@ -17,6 +17,8 @@ import { ContentStorage1795776000000 } from './1795776000000-ContentStorage.js';
 import { ContentPendingIndex1795790000000 } from './1795790000000-ContentPendingIndex.js';
 import { ApiTokenScopes1795900050000 } from './1795900050000-ApiTokenScopes.js';
 import { Discussion1795900100000 } from './1795900100000-Discussion.js';
+import { Feeds1796020000000 } from './1796020000000-Feeds.js';
+import { FeedPlanFeatures1796020001000 } from './1796020001000-FeedPlanFeatures.js';
 import { PostParts1796000000000 } from './1796000000000-PostParts.js';
 
 /** Every migration in order; ESM cannot glob-load them, so each is listed here. */
@@ -41,4 +43,6 @@ export const MIGRATIONS = [
   ApiTokenScopes1795900050000,
   Discussion1795900100000,
   PostParts1796000000000,
+  Feeds1796020000000,
+  FeedPlanFeatures1796020001000,
 ];

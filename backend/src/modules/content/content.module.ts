@@ -7,6 +7,7 @@ import { ExtractionModule } from '../extraction/index.js';
 import { PlansModule } from '../plans/index.js';
 import { UsersModule } from '../users/index.js';
 import { ContentDeletionHooks } from './content-deletion-hooks.js';
+import { ContentFeedReader } from './content-feed-reader.js';
 import { ContentImportService } from './content-import.service.js';
 import { ContentItemEntity } from './content-item.entity.js';
 import { ContentQueryService } from './content-query.service.js';
@@ -42,7 +43,14 @@ import { RecleanProcessor } from './reclean.processor.js';
     ContentDeletionHooks,
     ContentImportService,
     IdempotentSaveService,
+    ContentFeedReader,
   ],
-  exports: [ContentService, ContentDeletionHooks, ContentImportService, ContentLeadImages],
+  exports: [
+    ContentService,
+    ContentDeletionHooks,
+    ContentImportService,
+    ContentLeadImages,
+    ContentFeedReader,
+  ],
 })
 export class ContentModule {}

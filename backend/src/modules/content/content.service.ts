@@ -32,6 +32,14 @@ export interface SaveResult {
   created: boolean;
 }
 
+/** What a save made by Vault itself (a feed) adds to a person's save. */
+export interface SaveExtras {
+  /** Tags a new item starts with (an existing item keeps its own). */
+  tags?: string[];
+  /** Extract on the low-priority queue, so interactive saves never wait behind it. */
+  lowPriority?: boolean;
+}
+
 @Injectable()
 export class ContentService {
   private readonly logger = new Logger('ContentService');
@@ -50,16 +58,21 @@ export class ContentService {
    * Saves a link: one unit of allowance, stored as `queued`, extraction enqueued, answered at once.
    * A link the user already has comes back (moved to the top) without a second charge.
    */
-  async save(userId: number, input: CreateContentDto): Promise<SaveResult> {
+  async save(
+    userId: number,
+    input: CreateContentDto,
+    extras: SaveExtras = {},
+  ): Promise<SaveResult> {
     const parsed = parseWebUrl(input.url);
     if (!parsed.ok) throw new BadRequestException({ message: 'Invalid URL', code: 'invalid_url' });
     const canonicalUrl = canonicalizeUrl(parsed.url);
     // Two saves of the same new link at once: the second's insert waits for the first's commit,
     // inserts nothing, and finds the first's row.
     const result = await this.dataSource.transaction((manager) =>
-      this.saveInTransaction(manager, userId, input, parsed.url, canonicalUrl),
+      this.saveInTransaction(manager, userId, input, parsed.url, canonicalUrl, extras),
     );
-    if (result.created) await this.enqueueExtraction(result.item, 'save');
+    if (result.created && extras.lowPriority) await this.enqueueBulkExtraction(result.item);
+    else if (result.created) await this.enqueueExtraction(result.item, 'save');
     await this.publish(result.item);
     return result;
   }
@@ -70,6 +83,7 @@ export class ContentService {
     input: CreateContentDto,
     url: string,
     canonicalUrl: string,
+    extras: SaveExtras,
   ): Promise<SaveResult> {
     // The item first, the unit last: charging locks the user's row until the commit, and every
     // other save of this user waits on that lock, so it is held for as few statements as possible.
@@ -81,6 +95,7 @@ export class ContentService {
       canonicalUrl,
       platform: detectPlatform(url),
       title: input.title?.trim() || null,
+      customTags: extras.tags ? normaliseTags(extras.tags) : null,
       extractionStatus: 'queued',
       chargedWith: 'allowance',
       chargedAt: new Date(),

@@ -15,6 +15,7 @@ interface FetchErrorDetails {
   transient?: boolean;
   url?: string | null;
   cause?: unknown;
+  headers?: Record<string, string>;
 }
 
 /** Shown when a page is behind a sign-in; the extension's snapshot carries what the user sees. */
@@ -39,6 +40,8 @@ export class FetchError extends Error {
   /** Whether retrying later may succeed (network trouble, timeouts, 5xx, 429). */
   readonly transient: boolean;
   readonly url: string | null;
+  /** The answer's headers (lower-case names) when the site answered: `retry-after`, validators. */
+  readonly headers: Record<string, string>;
 
   constructor(kind: FetchErrorKind, message: string, details: FetchErrorDetails = {}) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
@@ -47,6 +50,7 @@ export class FetchError extends Error {
     this.status = details.status ?? null;
     this.transient = details.transient ?? TRANSIENT_KINDS.has(kind);
     this.url = details.url ?? null;
+    this.headers = details.headers ?? {};
   }
 
   static blocked(url: string): FetchError {
@@ -57,12 +61,12 @@ export class FetchError extends Error {
     );
   }
 
-  static http(status: number, url: string): FetchError {
+  static http(status: number, url: string, headers: Record<string, string> = {}): FetchError {
     const reason = STATUS_CODES[status];
     const transient = status >= 500 || status === 429 || status === 408 || status === 425;
     const message =
       HTTP_MESSAGES[status] ?? `The page answered ${status}${reason ? ` ${reason}` : ''}`;
-    return new FetchError('http', message, { status, transient, url });
+    return new FetchError('http', message, { status, transient, url, headers });
   }
 
   static timeout(url: string | null): FetchError {

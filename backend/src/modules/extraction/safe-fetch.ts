@@ -268,7 +268,9 @@ export async function safeFetch(
       url = next;
       continue;
     }
-    if (hop.status < 200 || hop.status >= 300) throw FetchError.http(hop.status, url.href);
+    if (hop.status < 200 || hop.status >= 300) {
+      throw FetchError.http(hop.status, url.href, flattenHeaders(hop.headers));
+    }
 
     const flat = flattenHeaders(hop.headers);
     const body = await raceAbort(

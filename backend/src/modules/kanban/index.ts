@@ -2,3 +2,4 @@
 // `board_columns` and `board_items`.
 export { KanbanModule } from './kanban.module.js';
 export { KanbanService } from './kanban.service.js';
+export { BoardItemsService } from './board-items.service.js';

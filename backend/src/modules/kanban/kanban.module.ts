@@ -7,11 +7,14 @@ import { BoardItemsService } from './board-items.service.js';
 import { KanbanController } from './kanban.controller.js';
 import { KanbanService } from './kanban.service.js';
 
-/** Kanban boards, their columns and items. Exports `KanbanService` (read side, data export). */
+/**
+ * Kanban boards, their columns and items. Exports `KanbanService` (read side, data export) and
+ * `BoardItemsService` (feeds add their new entries to a column).
+ */
 @Module({
   imports: [PlansModule, ContentModule, UsersModule],
   controllers: [KanbanController],
   providers: [KanbanService, BoardColumnsService, BoardItemsService],
-  exports: [KanbanService],
+  exports: [KanbanService, BoardItemsService],
 })
 export class KanbanModule {}

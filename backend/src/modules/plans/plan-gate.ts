@@ -13,12 +13,13 @@ import { isPaidPlan, UPGRADE_REQUIRED_CODE, type User } from '@vault/contracts';
 import type { Request } from 'express';
 
 /** The features only Pro and Premium include (spec 2.8, 6). */
-export type PaidFeature = 'notesAndTags' | 'boards' | 'media';
+export type PaidFeature = 'notesAndTags' | 'boards' | 'media' | 'feeds';
 
 const UPGRADE_MESSAGES: Record<PaidFeature, string> = {
   notesAndTags: 'Notes and tags are part of the Pro and Premium plans. Upgrade to add them.',
   boards: 'Kanban boards are part of the Pro and Premium plans. Upgrade to use them.',
   media: 'Media attachments are part of the Pro and Premium plans. Upgrade to add them.',
+  feeds: 'Feed subscriptions are part of the Pro and Premium plans. Upgrade to follow feeds.',
 };
 
 type PlanHolder = Pick<User, 'subscriptionPlan' | 'subscriptionStatus'>;

@@ -11,6 +11,7 @@ import { ProfileCard } from '../../features/account/ProfileCard';
 import { SecurityTipsCard } from '../../features/account/SecurityTipsCard';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { SubscriptionCard } from '../../features/billing/SubscriptionCard';
+import { LazyFeedsIntegrations } from '../../features/feeds/LazyFeedsIntegrations';
 import { ExportLibraryCard } from '../../features/import/ExportLibraryCard';
 import { ImportCard } from '../../features/import/ImportCard';
 import { WhatsappCard } from '../../features/whatsapp/WhatsappCard';
@@ -35,6 +36,7 @@ function SectionCards({ section, user }: { section: SettingsSectionKey; user: Us
         <>
           <WhatsappCard user={user} />
           <ApiTokensCard />
+          <LazyFeedsIntegrations user={user} />
         </>
       );
     case 'import-export':
