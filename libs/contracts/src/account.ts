@@ -1,4 +1,11 @@
-import type { ApiToken, Board, ContentItem, CreditTransaction, MediaExportEntry } from './api.js';
+import type {
+  ApiToken,
+  Board,
+  ContentItem,
+  CreditTransaction,
+  MediaExportEntry,
+  StoredFileExportEntry,
+} from './api.js';
 
 /** `PATCH /api/auth/user`: the fields a person edits on Account Settings. Absent fields stay as they are. */
 export interface UpdateProfileRequest {
@@ -97,6 +104,8 @@ export interface DataExport {
   items: ExportedContentItem[];
   boards: Board[];
   media: MediaExportEntry[];
+  /** Files Vault downloaded for saved posts and reader views, with their original addresses. */
+  storedFiles: StoredFileExportEntry[];
 }
 
 export type ExportedContentItem = ContentItem & {

@@ -18,6 +18,8 @@ import { BulkExtractionProcessor, ExtractionProcessor } from './extraction.proce
 import { ExtractionJob } from './extraction-job.service.js';
 import { ExtractionRecovery } from './extraction-recovery.service.js';
 import { ContentLeadImages } from './content-lead-images.js';
+import { ContentExtractedHooks } from './content-extracted-hooks.js';
+import { ContentStoredMedia } from './content-stored-media.js';
 import { RecleanProcessor } from './reclean.processor.js';
 
 @Module({
@@ -42,7 +44,16 @@ import { RecleanProcessor } from './reclean.processor.js';
     ContentDeletionHooks,
     ContentImportService,
     IdempotentSaveService,
+    ContentExtractedHooks,
+    ContentStoredMedia,
   ],
-  exports: [ContentService, ContentDeletionHooks, ContentImportService, ContentLeadImages],
+  exports: [
+    ContentService,
+    ContentDeletionHooks,
+    ContentImportService,
+    ContentLeadImages,
+    ContentExtractedHooks,
+    ContentStoredMedia,
+  ],
 })
 export class ContentModule {}
