@@ -8,6 +8,7 @@ import { dataSourceOptions } from './database/data-source-options.js';
 import { EventsModule } from './events/events.module.js';
 import { ContentModule } from './modules/content/content.module.js';
 import { ImportModule } from './modules/import/import.module.js';
+import { MediaModule } from './modules/media/media.module.js';
 import { WhatsappModule } from './modules/whatsapp/whatsapp.module.js';
 import { QueueModule } from './queue/queue.module.js';
 
@@ -31,6 +32,7 @@ export class WorkerModule {
         EventsModule,
         ContentModule,
         ImportModule,
+        MediaModule,
         WhatsappModule,
       ],
     };

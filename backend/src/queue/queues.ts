@@ -14,6 +14,8 @@ export interface JobPayloads {
   'whatsapp-inbound': { messageId: string; from: string; text: string };
   /** One batch of stored items whose text is cleaned again from its reader HTML; queues the next. */
   reclean: { afterId: number };
+  /** After an extraction: download and keep the item's post media and reader-view images. */
+  'media-store': { contentId: number; userId: number };
 }
 
 export type QueueName = keyof JobPayloads;
@@ -38,6 +40,7 @@ export const QUEUES: Record<QueueName, QueueDefinition> = {
   'whatsapp-inbound': { attempts: 5, backoffMs: 5_000, concurrency: 2 },
   import: { attempts: 5, backoffMs: 5_000, concurrency: 1 },
   reclean: { attempts: 5, backoffMs: 30_000, concurrency: 1 },
+  'media-store': { attempts: 3, backoffMs: 30_000, concurrency: 1 },
 };
 
 export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];

@@ -146,6 +146,7 @@ export const MEDIA_NOT_KEPT = {
     `Storage allowance full: ${formatBytes(used)} of ${formatBytes(allowance)} used`,
   tooLarge: (maxBytes: number) => `Larger than ${formatBytes(maxBytes)}`,
   refused: 'The site refused the download',
+  privateAddress: 'The address points to a private network',
   notMedia: 'Not an image, video or document',
   tooMany: 'More files than Vault keeps for one item',
 } as const;

@@ -20,7 +20,9 @@ export class ContentExtractedHooks {
   async afterExtraction(userId: number, contentId: number): Promise<void> {
     for (const hook of this.hooks) {
       await hook(userId, contentId).catch((error: unknown) => {
-        this.logger.error(`Work after the extraction of item ${contentId} failed: ${String(error)}`);
+        this.logger.error(
+          `Work after the extraction of item ${contentId} failed: ${String(error)}`,
+        );
       });
     }
   }

@@ -5,7 +5,7 @@ import { TokensService } from '../../auth/index.js';
 import { ContentService } from '../../content/index.js';
 import { CreditsService } from '../../credits/index.js';
 import { KanbanService } from '../../kanban/index.js';
-import { MediaService } from '../../media/index.js';
+import { MediaService, StoredFilesService } from '../../media/index.js';
 import { toUserResponse, type UserEntity } from '../../users/index.js';
 import type { ExportSection } from './export-section.js';
 import { jsonDocument } from './json-document.js';
@@ -22,6 +22,7 @@ export class DataExportService {
     private readonly tokens: TokensService,
     private readonly kanban: KanbanService,
     private readonly media: MediaService,
+    private readonly storedFiles: StoredFilesService,
   ) {}
 
   /** The sections in file order. A module with data of its own adds one line here. */
@@ -37,6 +38,7 @@ export class DataExportService {
       { key: 'items', batches: (user) => this.content.exportBatches(user.id) },
       { key: 'boards', value: (user) => this.kanban.listBoardsForExport(user.id) },
       { key: 'media', value: (user) => this.media.listForExport(user.id) },
+      { key: 'storedFiles', value: (user) => this.storedFiles.listForExport(user.id) },
     ];
   }
 
