@@ -14,6 +14,7 @@ import { TopicBadges } from '../ui/TopicBadges';
 import { linkTitle } from '../link-title';
 import { storedImageUrl } from '../stored-image';
 import { useRetryExtraction } from '../use-retry-extraction';
+import { MediaNotKeptLine } from '../../media/stored/MediaNotKeptLine';
 import { CardImage } from './CardImage';
 import { FavoriteButton } from './FavoriteButton';
 import { ItemMenu } from './ItemMenu';
@@ -98,6 +99,9 @@ export const ContentCard = memo(function ContentCard({ item, paid }: ContentCard
           </Box>
         ) : null}
         <TagPreview tags={item.customTags ?? []} />
+        {item.metadata.mediaNotKept ? (
+          <MediaNotKeptLine notice={item.metadata.mediaNotKept} />
+        ) : null}
       </Card.Body>
 
       <Card.Footer justifyContent="space-between" gap="2" pt="0">

@@ -1,5 +1,6 @@
 import { Alert, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { ContentDetail as ContentDetailData } from '@vault/contracts';
+import { lazy, Suspense } from 'react';
 import { AddToBoardButton } from '../../kanban/AddToBoardButton';
 import { MediaSection } from '../../media/MediaSection';
 import { linkTitle } from '../link-title';
@@ -20,6 +21,13 @@ import { QuickNoteSection } from './QuickNoteSection';
 import { PageText } from './ReaderView';
 import { TagsSection } from './TagsSection';
 import { UpgradeBanner } from './UpgradeBanner';
+
+// Only a post with media of its own loads the gallery.
+const PostMediaSection = lazy(() =>
+  import('../../media/stored/PostMediaSection').then((module) => ({
+    default: module.PostMediaSection,
+  })),
+);
 
 interface ContentDetailProps {
   item: ContentDetailData;
@@ -78,6 +86,11 @@ export function ContentDetail({ item, paid }: ContentDetailProps) {
       ) : null}
 
       {image ? <HeroImage src={image} alt={title} /> : null}
+      {item.media.length ? (
+        <Suspense fallback={null}>
+          <PostMediaSection media={item.media} />
+        </Suspense>
+      ) : null}
       {item.summary || item.topics.length ? (
         <DetailSection title="Summary">
           <Stack gap="3">
