@@ -84,6 +84,7 @@ describe('GET /api/gdpr/export', () => {
       'items',
       'boards',
       'media',
+      'storedFiles',
     ]);
     expect(data.exportInfo).toMatchObject({
       format: 'vault-export',
@@ -119,6 +120,7 @@ describe('GET /api/gdpr/export', () => {
     });
     expect(data.items[1]).toMatchObject({ text: 'Body text', author: 'Ann' });
     expect(data.media).toEqual([]);
+    expect(data.storedFiles).toEqual([]);
     expect(data.boards).toHaveLength(1);
     expect(data.boards[0]).toMatchObject({ name: 'Reading' });
     expect(data.boards[0]!.columns.map((column) => column.id)).toEqual([
