@@ -65,6 +65,7 @@ export const DATA_COLLECTED: readonly string[] = [
   'Account: username, e-mail address, first and last name, profile picture',
   'Library: saved links with their extracted title, author, text, summary, image and engagement counts',
   'Your notes, tags, favourites and read state',
+  "Copies of saved posts' images, videos and documents, with the addresses they came from",
   'Plan, monthly usage and the credit history of purchases and grants',
   'WhatsApp number, when you connect one',
   'API tokens by name and creation date (never the token itself)',
