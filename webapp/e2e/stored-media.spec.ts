@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { ContentDetail } from '@vault/contracts';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { bypassPreview, signUp, uniqueCredentials } from './helpers';
+import { accountMenuButton, bypassPreview, signUp, uniqueCredentials } from './helpers';
 import { saveThroughApi, waitForExtractions } from './library-helpers';
 import { drawnPng } from './media-files';
 import { COLOR_SCHEMES } from './public-helpers';
@@ -88,11 +88,19 @@ async function recordedWebm(page: Page): Promise<Buffer> {
 
 let site: PostSite;
 
-test.beforeAll(async () => {
+test.beforeEach(async ({ page }) => {
+  test.slow();
+  await bypassPreview(page);
   site = await startPostSite();
+  for (const [name, width, height] of [
+    ['/one.png', 640, 400],
+    ['/two.png', 400, 600],
+    ['/three.png', 500, 500],
+  ] as const)
+    site.files.set(name, { type: 'image/png', body: await drawnPng(page, width, height) });
 });
 
-test.afterAll(async () => {
+test.afterEach(async () => {
   await site.close().catch(() => undefined);
 });
 
@@ -100,14 +108,9 @@ test('a saved post keeps its pictures and clip: a gallery at 1280 and 375 px, th
   page,
   baseURL,
 }, testInfo) => {
-  test.slow();
-  await bypassPreview(page);
   const user = uniqueCredentials();
   await signUp(page, user);
   await setPlan(user.username, 'pro');
-  site.files.set('/one.png', { type: 'image/png', body: await drawnPng(page, 640, 400) });
-  site.files.set('/two.png', { type: 'image/png', body: await drawnPng(page, 400, 600) });
-  site.files.set('/three.png', { type: 'image/png', body: await drawnPng(page, 500, 500) });
   site.files.set('/clip.webm', { type: 'video/webm', body: await recordedWebm(page) });
 
   const item = await saveThroughApi(page, baseURL!, `${site.origin}/post-${testInfo.testId}`);
@@ -203,4 +206,64 @@ test('a saved post keeps its pictures and clip: a gallery at 1280 and 375 px, th
   await expect(storage).toContainText(/[\d.]+ (KB|MB) of 10 GB used/);
   if (process.env.E2E_SCREENSHOTS)
     await storage.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/storage-usage.png` });
+
+  // The avatar menu says it in the same words.
+  await accountMenuButton(page).click();
+  await expect(page.getByRole('menu').getByTestId('storage-usage')).toContainText(/of 10 GB used/);
+});
+
+test('on the free plan the card says the media was not kept, and the gallery links to the originals', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  await signUp(page, uniqueCredentials());
+  const item = await saveThroughApi(page, baseURL!, `${site.origin}/post-${testInfo.testId}`);
+  await waitForExtractions(page, 1);
+  const notice = '4 files not kept: Your plan keeps the lead image only';
+  await expect
+    .poll(
+      async () => {
+        const detail = (await (
+          await page.request.get(`/api/content/${item.id}`)
+        ).json()) as ContentDetail;
+        return detail.metadata.mediaNotKept ?? null;
+      },
+      { timeout: 60_000, intervals: [500, 1000] },
+    )
+    .toBe(notice);
+
+  await page.goto('/');
+  const card = page.getByRole('article').filter({ hasText: 'River walk in pictures' });
+  await expect(card.getByTestId('media-not-kept')).toHaveText(notice);
+
+  await page.goto(`/content/${item.id}`);
+  const gallery = page.getByRole('region', { name: 'Post media' });
+  const tiles = gallery.getByTestId('post-media-not-kept');
+  await expect(tiles).toHaveCount(4);
+  await expect(tiles.first()).toContainText('Image not kept');
+  await expect(tiles.first()).toContainText('Your plan keeps the lead image only');
+  await expect(tiles.last()).toContainText('Video not kept');
+  await expect(
+    tiles.first().getByRole('link', { name: /Original on 127\.0\.0\.1/ }),
+  ).toHaveAttribute('href', `${site.origin}/one.png`);
+  // Nothing of the site is loaded by the page: no image or video of the post at all.
+  await expect(gallery.locator('img, video')).toHaveCount(0);
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
+    for (const colorScheme of COLOR_SCHEMES) {
+      await page.emulateMedia({ colorScheme });
+      await gallery.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      if (process.env.E2E_SCREENSHOTS)
+        await gallery.screenshot({
+          path: `${process.env.E2E_SCREENSHOTS}/post-media-not-kept-${width}-${colorScheme}.png`,
+        });
+    }
+  }
+  await page.goto('/settings/plan');
+  await expect(page.getByTestId('storage-usage')).toHaveText(
+    'Media storage: your plan keeps the lead image only',
+  );
 });

@@ -13,6 +13,12 @@ interface PostMediaGridProps {
 
 const TILE_HEIGHT = { base: '44', md: '52' };
 
+const KIND_LABELS: Record<PostMedia['kind'], string> = {
+  image: 'Image',
+  video: 'Video',
+  document: 'Document',
+};
+
 /**
  * A post's images, videos and documents as Vault stored them: images open in the image viewer,
  * videos play in place with their poster, documents download; an entry not kept says why and
@@ -139,9 +145,16 @@ function NotKeptTile({ entry }: { entry: PostMedia }) {
       data-testid="post-media-not-kept"
     >
       <LuImageOff aria-hidden />
-      <Text fontSize="xs" color="fg.muted">
-        {entry.notKeptReason ? `Not kept: ${entry.notKeptReason}` : 'Being saved…'}
+      <Text fontSize="xs" fontWeight="medium">
+        {entry.notKeptReason
+          ? `${KIND_LABELS[entry.kind]} not kept`
+          : `${KIND_LABELS[entry.kind]} being saved…`}
       </Text>
+      {entry.notKeptReason ? (
+        <Text fontSize="xs" color="fg.muted">
+          {entry.notKeptReason}
+        </Text>
+      ) : null}
       <Link
         href={entry.originalUrl}
         target="_blank"
