@@ -14,7 +14,6 @@ import { TopicBadges } from '../ui/TopicBadges';
 import { linkTitle } from '../link-title';
 import { storedImageUrl } from '../stored-image';
 import { useRetryExtraction } from '../use-retry-extraction';
-import { MediaNotKeptLine } from '../../media/stored/MediaNotKeptLine';
 import { CardImage } from './CardImage';
 import { FavoriteButton } from './FavoriteButton';
 import { ItemMenu } from './ItemMenu';
@@ -100,7 +99,10 @@ export const ContentCard = memo(function ContentCard({ item, paid }: ContentCard
         ) : null}
         <TagPreview tags={item.customTags ?? []} />
         {item.metadata.mediaNotKept ? (
-          <MediaNotKeptLine notice={item.metadata.mediaNotKept} />
+          // The server's notice of the post's media that was not kept, and why.
+          <Text fontSize="xs" color="fg.muted" data-testid="media-not-kept">
+            {item.metadata.mediaNotKept}
+          </Text>
         ) : null}
       </Card.Body>
 
