@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { LIMITS, MEDIA_NOT_KEPT, storedFilePath, type PostMedia } from '@vault/contracts';
 import { JobQueue } from '../../../queue/job-queue.js';
 import type { JobContext, JobPayloads } from '../../../queue/queues.js';
-import { ContentExtractedHooks, ContentStoredMedia } from '../../content/index.js';
+import { ContentExtractedHooks, ContentStoredMedia, type MediaParts } from '../../content/index.js';
 import { allPostMedia, type AddressOutcome, applyOutcomes, isPending } from './media-parts.js';
 import { readerImageUrls } from './reader-images.js';
 import { StorageAllowance } from './storage-allowance.service.js';
@@ -21,6 +21,34 @@ function uniqueTargets(entries: Target[]): Target[] {
   for (const entry of entries) if (!seen.has(entry.url)) seen.set(entry.url, entry);
   return [...seen.values()];
 }
+
+interface Work {
+  /** The post's media not yet kept nor refused, each address once. */
+  targets: Target[];
+  posters: Target[];
+  readerImages: string[];
+}
+
+/** What an item's parts still ask to keep. */
+function work(parts: MediaParts): Work {
+  const entries = allPostMedia(parts);
+  return {
+    targets: uniqueTargets(
+      entries.filter(isPending).map((entry) => ({ url: entry.originalUrl, expected: entry.kind })),
+    ),
+    posters: uniqueTargets(
+      entries.flatMap((entry) =>
+        entry.posterUrl && !entry.storedPosterUrl
+          ? [{ url: entry.posterUrl, expected: 'image' as const }]
+          : [],
+      ),
+    ),
+    readerImages: readerImageUrls(parts.readableHtml).slice(0, LIMITS.readerImagesPerItemMax),
+  };
+}
+
+const hasWork = (todo: Work) =>
+  todo.targets.length > 0 || todo.posters.length > 0 || todo.readerImages.length > 0;
 
 /**
  * After each extraction (the `media-store` queue): keeps the item's post media, their posters
@@ -41,31 +69,24 @@ export class StoredMediaJob implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.extracted.register((userId, contentId) =>
-      this.queue.enqueue('media-store', { userId, contentId }),
-    );
+    // Only items with files to keep take a job (most saved articles have none).
+    this.extracted.register(async (userId, contentId) => {
+      const parts = await this.itemMedia.read(userId, contentId);
+      const todo = parts ? work(parts) : null;
+      if (!todo || !hasWork(todo)) return;
+      // On the free plan only the post's own media gets an answer (why it was not kept).
+      if (todo.targets.length === 0 && (await this.allowance.allowanceOf(userId)) <= 0) return;
+      await this.queue.enqueue('media-store', { userId, contentId });
+    });
   }
 
   async run(payload: Payload, context: JobContext): Promise<void> {
     const { userId, contentId } = payload;
     const parts = await this.itemMedia.read(userId, contentId);
     if (!parts) return;
-    const entries = allPostMedia(parts);
-    const targets = uniqueTargets(
-      entries.filter(isPending).map((entry) => ({ url: entry.originalUrl, expected: entry.kind })),
-    );
-    const posters = uniqueTargets(
-      entries.flatMap((entry) =>
-        entry.posterUrl && !entry.storedPosterUrl
-          ? [{ url: entry.posterUrl, expected: 'image' as const }]
-          : [],
-      ),
-    );
-    const readerImages = readerImageUrls(parts.readableHtml).slice(
-      0,
-      LIMITS.readerImagesPerItemMax,
-    );
-    if (targets.length === 0 && posters.length === 0 && readerImages.length === 0) return;
+    const todo = work(parts);
+    if (!hasWork(todo)) return;
+    const { targets, posters, readerImages } = todo;
 
     const outcomes = new Map<string, AddressOutcome>();
     const readerReasons: string[] = [];
