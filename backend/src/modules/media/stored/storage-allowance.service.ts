@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { effectivePlan, findPlan, type StorageUsage } from '@vault/contracts';
+import { effectivePlan, findPlan, MEDIA_NOT_KEPT, type StorageUsage } from '@vault/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { UsersService } from '../../users/index.js';
 
@@ -39,6 +39,17 @@ export class StorageAllowance {
     let used = 0;
     for (const provider of this.providers) used += await provider(userId, manager);
     return used;
+  }
+
+  /**
+   * Why `bytes` more cannot be kept for the user (the free plan, a full allowance), or null when
+   * they fit. Callers that then store take a lock so two stores cannot both fit the last bytes.
+   */
+  async refusal(userId: number, bytes: number, manager?: EntityManager): Promise<string | null> {
+    const allowance = await this.allowanceOf(userId);
+    if (allowance <= 0) return MEDIA_NOT_KEPT.freePlan;
+    const used = await this.usedBytes(userId, manager);
+    return used + bytes > allowance ? MEDIA_NOT_KEPT.allowanceFull(used, allowance) : null;
   }
 
   async usage(userId: number): Promise<StorageUsage> {

@@ -168,11 +168,8 @@ export class StoredFilesService implements OnModuleInit {
           await this.addUse(manager, existing.id, request.contentId);
           return { kept: existing };
         }
-        const allowance = await this.allowance.allowanceOf(request.userId);
-        if (allowance <= 0) return { notKept: MEDIA_NOT_KEPT.freePlan };
-        const used = await this.allowance.usedBytes(request.userId, manager);
-        if (used + file.size > allowance)
-          return { notKept: MEDIA_NOT_KEPT.allowanceFull(used, allowance) };
+        const refusal = await this.allowance.refusal(request.userId, file.size, manager);
+        if (refusal) return { notKept: refusal };
         const dimensions = await this.dimensionsOf(temp, file.type);
         const storageKey = randomUUID();
         await this.storage.put(storageKey, createReadStream(temp), {
