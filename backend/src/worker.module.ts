@@ -9,6 +9,7 @@ import { EventsModule } from './events/events.module.js';
 import { ContentModule } from './modules/content/content.module.js';
 import { FeedsModule } from './modules/feeds/feeds.module.js';
 import { ImportModule } from './modules/import/import.module.js';
+import { MediaModule } from './modules/media/media.module.js';
 import { WhatsappModule } from './modules/whatsapp/whatsapp.module.js';
 import { QueueModule } from './queue/queue.module.js';
 
@@ -32,6 +33,7 @@ export class WorkerModule {
         EventsModule,
         ContentModule,
         ImportModule,
+        MediaModule,
         WhatsappModule,
         FeedsModule,
       ],

@@ -16,6 +16,8 @@ import { BoardItemEntity } from '../modules/kanban/board-item.entity.js';
 import { BoardEntity } from '../modules/kanban/board.entity.js';
 import { CreditTransactionEntity } from '../modules/credits/credit-transaction.entity.js';
 import { MediaAttachmentEntity } from '../modules/media/media-attachment.entity.js';
+import { StoredFileUseEntity } from '../modules/media/stored/stored-file-use.entity.js';
+import { StoredFileEntity } from '../modules/media/stored/stored-file.entity.js';
 import { PlanEntity } from '../modules/plans/plan.entity.js';
 import { UserEntity } from '../modules/users/user.entity.js';
 import { WaitlistEntryEntity } from '../modules/waitlist/waitlist-entry.entity.js';
@@ -31,6 +33,8 @@ export const ENTITIES = [
   ContentSnapshotEntity,
   ContentCopyEntity,
   MediaAttachmentEntity,
+  StoredFileEntity,
+  StoredFileUseEntity,
   CreditTransactionEntity,
   PlanEntity,
   StripeEventEntity,

@@ -16,6 +16,8 @@ export interface JobPayloads {
   reclean: { afterId: number };
   /** A check of one due feed (its lease taken by the scheduler's sweep); saves its new entries. */
   'feed-poll': { feedId: number; userId: number };
+  /** After an extraction: download and keep the item's post media and reader-view images. */
+  'media-store': { contentId: number; userId: number };
 }
 
 export type QueueName = keyof JobPayloads;
@@ -42,6 +44,7 @@ export const QUEUES: Record<QueueName, QueueDefinition> = {
   reclean: { attempts: 5, backoffMs: 30_000, concurrency: 1 },
   // A failed check is not retried by the queue: the feed's row backs off and the sweep re-queues it.
   'feed-poll': { attempts: 1, backoffMs: 60_000, concurrency: 2 },
+  'media-store': { attempts: 3, backoffMs: 30_000, concurrency: 1 },
 };
 
 export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];

@@ -90,6 +90,7 @@ describe('GET /api/gdpr/export', () => {
       'boards',
       'media',
       'feeds',
+      'storedFiles',
     ]);
     expect(data.exportInfo).toMatchObject({
       format: 'vault-export',
@@ -128,6 +129,7 @@ describe('GET /api/gdpr/export', () => {
     expect(data.feeds).toMatchObject([
       { url: 'https://blog.example/rss', title: 'A blog', keywords: ['rust'], status: 'active' },
     ]);
+    expect(data.storedFiles).toEqual([]);
     expect(data.boards).toHaveLength(1);
     expect(data.boards[0]).toMatchObject({ name: 'Reading' });
     expect(data.boards[0]!.columns.map((column) => column.id)).toEqual([

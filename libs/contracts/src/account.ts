@@ -1,5 +1,12 @@
-import type { ApiToken, Board, ContentItem, CreditTransaction, MediaExportEntry } from './api.js';
 import type { Feed } from './feeds.js';
+import type {
+  ApiToken,
+  Board,
+  ContentItem,
+  CreditTransaction,
+  MediaExportEntry,
+  StoredFileExportEntry,
+} from './api.js';
 
 /** `PATCH /api/auth/user`: the fields a person edits on Account Settings. Absent fields stay as they are. */
 export interface UpdateProfileRequest {
@@ -59,6 +66,7 @@ export const DATA_COLLECTED: readonly string[] = [
   'Account: username, e-mail address, first and last name, profile picture',
   'Library: saved links with their extracted title, author, text, summary, image and engagement counts',
   'Your notes, tags, favourites and read state',
+  "Copies of saved posts' images, videos and documents, with the addresses they came from",
   'Plan, monthly usage and the credit history of purchases and grants',
   'WhatsApp number, when you connect one',
   'API tokens by name and creation date (never the token itself)',
@@ -99,6 +107,8 @@ export interface DataExport {
   boards: Board[];
   media: MediaExportEntry[];
   feeds: Feed[];
+  /** Files Vault downloaded for saved posts and reader views, with their original addresses. */
+  storedFiles: StoredFileExportEntry[];
 }
 
 export type ExportedContentItem = ContentItem & {

@@ -146,6 +146,8 @@ export interface ContentMetadata {
   memberOnly?: boolean;
   /** Came in through an import: its extraction belongs on the low-priority queue. */
   imported?: boolean;
+  /** Set when some of the post's media or reader images were not kept: how many and why. */
+  mediaNotKept?: string;
 }
 
 export interface ContentItem {
@@ -210,6 +212,8 @@ export interface PostMedia {
   notKeptReason: string | null;
   /** A still image for a video (its poster or cover), as an original address. */
   posterUrl?: string;
+  /** Vault's stored copy of `posterUrl`, when it keeps one. */
+  storedPosterUrl?: string;
   mimeType?: string;
   bytes?: number;
   width?: number;
@@ -346,6 +350,39 @@ export interface MediaAttachment {
 export type MediaExportEntry = Omit<MediaAttachment, 'cloudinaryUrl' | 'thumbnailUrl'> & {
   downloadPath: string;
 };
+
+/** `GET /api/storage`: the bytes Vault keeps for the user against the plan's allowance. */
+export interface StorageUsage {
+  /** Bytes of stored post media, reader-view images and page copies. */
+  usedBytes: number;
+  /** The plan's allowance in bytes; 0 when the plan keeps the lead image only. */
+  allowanceBytes: number;
+  /** Files stored (each stored once, however many items use it). */
+  files: number;
+}
+
+/** A file Vault downloaded and keeps for a saved item, as listed in the data export. */
+export interface StoredFileExportEntry {
+  id: number;
+  /** The item that first used the file, when it still exists. */
+  contentId: number | null;
+  kind: StoredFileKind;
+  mimeType: string;
+  bytes: number;
+  sha256: string;
+  originalUrl: string;
+  /** Where its owner downloads it: `/api/media/stored/{id}`. */
+  downloadPath: string;
+  createdAt: string;
+}
+
+/** What a stored file is for: a post's own media, an image of the reader view, a page copy's part. */
+export type StoredFileKind = 'post-media' | 'reader-image' | 'page-copy';
+
+/** Where the owner's browser loads a stored file. */
+export function storedFilePath(id: number): string {
+  return `/api/media/stored/${id}`;
+}
 
 export interface UploadMediaResponse {
   attachments: MediaAttachment[];

@@ -18,6 +18,14 @@ export const LIMITS = {
   tagsPerItemMax: 30,
   noteMaxLength: 10_000,
   mediaMaxBytes: 50 * 1024 * 1024,
+  /** A saved post's image (or a reader-view image) Vault downloads and keeps, at most. */
+  storedImageMaxBytes: 20 * 1024 * 1024,
+  /** A saved post's video (or document) Vault downloads and keeps, at most. */
+  storedVideoMaxBytes: 200 * 1024 * 1024,
+  /** Images of one item's reader view Vault keeps copies of; later ones are left out. */
+  readerImagesPerItemMax: 30,
+  /** Files of one post's media (and of its thread) Vault keeps copies of. */
+  postMediaPerItemMax: 50,
   /** Files in one upload; each may be up to `mediaMaxBytes`. */
   mediaFilesPerUploadMax: 10,
   creditGrantMin: 1,
@@ -117,3 +125,28 @@ export const MEDIA_MESSAGES = {
 /** Preview mode (spec 2.2): the local-storage key of the bypass flag and the paths open to everyone. */
 export const PREVIEW_BYPASS_STORAGE_KEY = 'vault.previewBypass';
 export const PUBLIC_PATHS = ['/faqs', '/privacy', '/terms', '/cookies'] as const;
+
+/** Bytes as people read them: '0 B', '512 KB', '1.5 MB', '10 GB' (binary units, one decimal below 10). */
+export function formatBytes(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const shown = unit === 0 || value >= 10 ? Math.round(value) : Math.round(value * 10) / 10;
+  return `${shown} ${units[unit]}`;
+}
+
+/** Why a saved post's file was not kept: shown on the card and beside the original link. */
+export const MEDIA_NOT_KEPT = {
+  freePlan: 'Your plan keeps the lead image only',
+  allowanceFull: (used: number, allowance: number) =>
+    `Storage allowance full: ${formatBytes(used)} of ${formatBytes(allowance)} used`,
+  tooLarge: (maxBytes: number) => `Larger than ${formatBytes(maxBytes)}`,
+  refused: 'The site refused the download',
+  privateAddress: 'The address points to a private network',
+  notMedia: 'Not an image, video or document',
+  tooMany: 'More files than Vault keeps for one item',
+} as const;

@@ -1,12 +1,19 @@
 import type { PlanName } from './enums.js';
 import { FEED_LIMITS } from './feeds.js';
 
+const GIGABYTE = 1024 ** 3;
+
 export interface PlanDefinition {
   name: PlanName;
   label: string;
   /** USD per month. */
   price: number;
   extractionLimit: number;
+  /**
+   * Bytes of saved posts' media, reader-view images and page copies Vault keeps for the plan;
+   * 0 keeps the lead image only (lead images are kept on every plan and not counted).
+   */
+  storageAllowanceBytes: number;
   features: string[];
   mostPopular: boolean;
 }
@@ -21,6 +28,7 @@ export const PLAN_CATALOG: readonly PlanDefinition[] = [
     label: 'Free',
     price: 0,
     extractionLimit: 10,
+    storageAllowanceBytes: 0,
     features: [
       '10 saves per month',
       'Every supported platform',
@@ -34,6 +42,7 @@ export const PLAN_CATALOG: readonly PlanDefinition[] = [
     label: 'Pro',
     price: 9,
     extractionLimit: 250,
+    storageAllowanceBytes: 10 * GIGABYTE,
     features: [
       '250 extractions per month',
       'Quick notes and custom tags',
@@ -48,6 +57,7 @@ export const PLAN_CATALOG: readonly PlanDefinition[] = [
     label: 'Premium',
     price: 19,
     extractionLimit: 750,
+    storageAllowanceBytes: 100 * GIGABYTE,
     features: [
       '750 extractions per month',
       'Everything in Pro',

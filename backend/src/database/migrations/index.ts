@@ -20,6 +20,7 @@ import { Discussion1795900100000 } from './1795900100000-Discussion.js';
 import { Feeds1796020000000 } from './1796020000000-Feeds.js';
 import { FeedPlanFeatures1796020001000 } from './1796020001000-FeedPlanFeatures.js';
 import { PostParts1796000000000 } from './1796000000000-PostParts.js';
+import { StoredFiles1796050000000 } from './1796050000000-StoredFiles.js';
 
 /** Every migration in order; ESM cannot glob-load them, so each is listed here. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   PostParts1796000000000,
   Feeds1796020000000,
   FeedPlanFeatures1796020001000,
+  StoredFiles1796050000000,
 ];

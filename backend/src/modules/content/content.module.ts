@@ -19,6 +19,8 @@ import { BulkExtractionProcessor, ExtractionProcessor } from './extraction.proce
 import { ExtractionJob } from './extraction-job.service.js';
 import { ExtractionRecovery } from './extraction-recovery.service.js';
 import { ContentLeadImages } from './content-lead-images.js';
+import { ContentExtractedHooks } from './content-extracted-hooks.js';
+import { ContentStoredMedia } from './content-stored-media.js';
 import { RecleanProcessor } from './reclean.processor.js';
 
 @Module({
@@ -44,6 +46,8 @@ import { RecleanProcessor } from './reclean.processor.js';
     ContentImportService,
     IdempotentSaveService,
     ContentFeedReader,
+    ContentExtractedHooks,
+    ContentStoredMedia,
   ],
   exports: [
     ContentService,
@@ -51,6 +55,8 @@ import { RecleanProcessor } from './reclean.processor.js';
     ContentImportService,
     ContentLeadImages,
     ContentFeedReader,
+    ContentExtractedHooks,
+    ContentStoredMedia,
   ],
 })
 export class ContentModule {}

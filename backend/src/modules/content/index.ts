@@ -20,4 +20,10 @@ export {
   type LeadImageStorer,
   type StoredLeadImage,
 } from './content-lead-images.js';
+export { ContentExtractedHooks, type ContentExtractedHook } from './content-extracted-hooks.js';
+export {
+  ContentStoredMedia,
+  type MediaParts,
+  type MediaPartsUpdate,
+} from './content-stored-media.js';
 export type { ContentItemEntity } from './content-item.entity.js';

@@ -37,6 +37,7 @@ export function genericResult(html: string, url: string): ExtractionResult {
       readingMinutes: page.readingMinutes,
       description: page.description,
     }),
+    ...(page.media.length ? { media: page.media } : {}),
   };
 }
 

@@ -10,7 +10,9 @@ export {
   FETCH_DEFAULTS,
   resolveFetchable,
   safeFetch,
+  safeFetchToFile,
   type Resolver,
+  type SafeFileResponse,
   type SafeFetchOptions,
   type SafeResponse,
 } from './safe-fetch.js';

@@ -1,6 +1,8 @@
+import type { PostMedia } from '@vault/contracts';
 import { absoluteHttpUrl, all, cleanText, type DomDocument, parseDocument } from './dom.js';
 import { readJsonLd } from './json-ld.js';
 import { extractMainText, readingMinutes } from './main-text.js';
+import { pageMedia } from './page-media.js';
 import { pageHeadings, readerTitle } from './page-title.js';
 import { cleanMainText } from './text-hygiene.js';
 
@@ -21,6 +23,8 @@ export interface PageMetadata {
   /** Plain text of the main content, paragraphs separated by blank lines. */
   text: string | null;
   readingMinutes: number | null;
+  /** The page's own images and videos when it is a post of media (see page-media.ts). */
+  media: PostMedia[];
 }
 
 /** Meta tags keyed by lower-cased property/name/itemprop; the first value of a key wins. */
@@ -178,6 +182,7 @@ export function extractMetadata(html: string, pageUrl: string): PageMetadata {
   const lang = cleanText(document.querySelector('html')?.getAttribute('lang'));
   // Read before the main-text pass, which takes page furniture out of the document.
   const headings = pageHeadings(document);
+  const media = pageMedia(document, base);
   const title = rawTitle
     ? readerTitle(trimSiteName(rawTitle, siteName), headings, siteName, pageUrl)
     : null;
@@ -198,5 +203,6 @@ export function extractMetadata(html: string, pageUrl: string): PageMetadata {
     mediaType: mediaTypeOf(cleanText(meta.get('og:type')), jsonLd.type),
     text,
     readingMinutes: readingMinutes(text),
+    media,
   };
 }

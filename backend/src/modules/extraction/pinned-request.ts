@@ -1,7 +1,10 @@
 import type { LookupAddress, LookupOptions } from 'node:dns';
 import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import https from 'node:https';
+import { createWriteStream } from 'node:fs';
 import net, { type LookupFunction } from 'node:net';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { bareHost } from './address-policy.js';
 import { FetchError, networkError } from './fetch-error.js';
 
@@ -16,6 +19,8 @@ export interface HopOptions {
   abortError: () => FetchError;
   /** Whether to read the body for this status; other bodies are discarded unread. */
   wantsBody: (status: number) => boolean;
+  /** Streams a wanted body into this new file instead of memory (large media). */
+  bodyFile?: string;
 }
 
 export interface HopResult {
@@ -24,6 +29,8 @@ export interface HopResult {
   headers: IncomingHttpHeaders;
   body: Buffer | null;
   remoteAddress: string | null;
+  /** Bytes written to `bodyFile`, when the body went there. */
+  fileBytes?: number;
 }
 
 function wantedFamily(options: LookupOptions): 4 | 6 | null {
@@ -92,6 +99,51 @@ function readBody(
   });
 }
 
+/**
+ * Streams the body into a new file under the same byte limit, with the file's back-pressure
+ * (a large video never sits in memory). Compressed answers are refused: media is sent as is.
+ */
+function writeBodyToFile(
+  response: IncomingMessage,
+  url: URL,
+  maxBytes: number,
+  file: string,
+  fail: (error: FetchError) => void,
+  done: (bytes: number) => void,
+): void {
+  const declared = Number(response.headers['content-length']);
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    fail(FetchError.tooLarge(url.href, maxBytes));
+    return;
+  }
+  const encoding = (response.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
+  if (encoding !== 'identity' && encoding !== '') {
+    fail(FetchError.unsupported(`The file uses an unsupported encoding (${encoding})`, url.href));
+    return;
+  }
+  let size = 0;
+  const limit = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      if (size > maxBytes) callback(FetchError.tooLarge(url.href, maxBytes));
+      else callback(null, chunk);
+    },
+  });
+  pipeline(response, limit, createWriteStream(file, { flags: 'wx' })).then(
+    () => {
+      if (!response.complete) {
+        fail(
+          new FetchError('network', 'The connection closed before the file finished loading', {
+            url: url.href,
+          }),
+        );
+      } else done(size);
+    },
+    (error: unknown) =>
+      fail(error instanceof FetchError ? error : networkError(error as Error, url.href)),
+  );
+}
+
 /** One HTTP exchange with the connection pinned to `options.addresses`; no redirect handling. */
 export function requestHop(url: URL, options: HopOptions): Promise<HopResult> {
   return new Promise<HopResult>((resolve, reject) => {
@@ -149,6 +201,12 @@ export function requestHop(url: URL, options: HopOptions): Promise<HopResult> {
           request.destroy();
           resolve({ ...result, body: null });
         });
+        return;
+      }
+      if (options.bodyFile) {
+        writeBodyToFile(response, url, options.maxBytes, options.bodyFile, fail, (fileBytes) =>
+          finish(() => resolve({ ...result, body: null, fileBytes })),
+        );
         return;
       }
       readBody(response, url, options.maxBytes, fail, (body) =>

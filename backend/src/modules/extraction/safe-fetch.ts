@@ -25,6 +25,15 @@ export interface SafeFetchOptions {
   signal?: AbortSignal;
 }
 
+export interface SafeFileResponse {
+  /** The URL that finally answered, after redirects. */
+  url: string;
+  /** Lower-case MIME type without parameters, or null when the server sent none. */
+  contentType: string | null;
+  /** Bytes written to the file. */
+  bytes: number;
+}
+
 export interface SafeResponse {
   /** The URL that finally answered, after redirects. */
   url: string;
@@ -219,6 +228,27 @@ export async function safeFetch(
   input: string | URL,
   options: SafeFetchOptions = {},
 ): Promise<SafeResponse> {
+  return fetchChecked(input, options, null) as Promise<SafeResponse>;
+}
+
+/**
+ * `safeFetch` for large files: the same checks, redirects and limits, but the body is streamed
+ * into `file` (created new; the caller removes it) instead of memory, and sent uncompressed.
+ */
+export async function safeFetchToFile(
+  input: string | URL,
+  file: string,
+  options: SafeFetchOptions = {},
+): Promise<SafeFileResponse> {
+  const headers = { ...options.headers, 'accept-encoding': 'identity' };
+  return fetchChecked(input, { ...options, headers }, file) as Promise<SafeFileResponse>;
+}
+
+async function fetchChecked(
+  input: string | URL,
+  options: SafeFetchOptions,
+  bodyFile: string | null,
+): Promise<SafeResponse | SafeFileResponse> {
   const maxBytes = options.maxBytes ?? FETCH_DEFAULTS.maxBytes;
   const maxRedirects = options.maxRedirects ?? FETCH_DEFAULTS.maxRedirects;
   const resolver = options.resolver ?? defaultResolver;
@@ -244,6 +274,7 @@ export async function safeFetch(
       signal,
       abortError: () => abortErrorFor(signal, hopUrl.href),
       wantsBody: (status) => status >= 200 && status < 300,
+      ...(bodyFile ? { bodyFile } : {}),
     });
     const location = hop.headers.location;
     if (REDIRECT_STATUSES.has(hop.status) && location) {
@@ -273,6 +304,13 @@ export async function safeFetch(
     }
 
     const flat = flattenHeaders(hop.headers);
+    if (bodyFile) {
+      return {
+        url: url.href,
+        contentType: parseContentType(flat['content-type']).mimeType,
+        bytes: hop.fileBytes ?? 0,
+      };
+    }
     const body = await raceAbort(
       decompress(hop.body ?? Buffer.alloc(0), flat['content-encoding'], url.href, maxBytes),
       signal,

@@ -2,18 +2,39 @@ import { Inject, Module, type OnModuleDestroy } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContentModule } from '../content/index.js';
 import { PlansModule } from '../plans/index.js';
+import { UsersModule } from '../users/index.js';
 import { MediaAttachmentEntity } from './media-attachment.entity.js';
 import { LeadImageService } from './lead-image.service.js';
 import { MediaController } from './media.controller.js';
 import { MediaService } from './media.service.js';
 import { MediaStorage } from './storage/media-storage.js';
 import { mediaStorageProvider } from './storage/media-storage.provider.js';
+import { StorageAllowance } from './stored/storage-allowance.service.js';
+import { StoredFileUseEntity } from './stored/stored-file-use.entity.js';
+import { StoredFileEntity } from './stored/stored-file.entity.js';
+import { StoredFilesController } from './stored/stored-files.controller.js';
+import { StoredFilesService } from './stored/stored-files.service.js';
+import { StoredMediaJob } from './stored/stored-media.job.js';
+import { StoredMediaProcessor } from './stored/stored-media.processor.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([MediaAttachmentEntity]), ContentModule, PlansModule],
-  controllers: [MediaController],
-  providers: [MediaService, LeadImageService, mediaStorageProvider],
-  exports: [MediaService],
+  imports: [
+    TypeOrmModule.forFeature([MediaAttachmentEntity, StoredFileEntity, StoredFileUseEntity]),
+    ContentModule,
+    PlansModule,
+    UsersModule,
+  ],
+  controllers: [MediaController, StoredFilesController],
+  providers: [
+    MediaService,
+    LeadImageService,
+    mediaStorageProvider,
+    StorageAllowance,
+    StoredFilesService,
+    StoredMediaJob,
+    StoredMediaProcessor,
+  ],
+  exports: [MediaService, StorageAllowance, StoredFilesService],
 })
 export class MediaModule implements OnModuleDestroy {
   constructor(@Inject(MediaStorage) private readonly storage: MediaStorage) {}

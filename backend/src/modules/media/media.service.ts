@@ -29,6 +29,7 @@ import {
 import { sniffType, type SniffedType } from './upload/sniff-type.js';
 import { uploadErrors } from './upload/upload-errors.js';
 import { LeadImageService } from './lead-image.service.js';
+import { StoredFilesService } from './stored/stored-files.service.js';
 
 interface CheckedFile {
   file: SpooledFile;
@@ -61,6 +62,7 @@ export class MediaService implements OnModuleInit {
     private readonly content: ContentService,
     private readonly deletionHooks: ContentDeletionHooks,
     private readonly leadImages: LeadImageService,
+    private readonly storedFiles: StoredFilesService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.tempDir = path.join(config.dataDir, 'tmp', 'media-uploads');
@@ -186,9 +188,11 @@ export class MediaService implements OnModuleInit {
       lock: { mode: 'pessimistic_write' },
     });
     const removeLeadImages = await this.leadImages.filesOfDeletedUser(manager, userId);
+    const removeStoredFiles = await this.storedFiles.filesOfDeletedUser(manager, userId);
     return async () => {
       await this.removeStored(keysOf(rows));
       await removeLeadImages();
+      await removeStoredFiles();
     };
   }
 

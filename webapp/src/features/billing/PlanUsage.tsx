@@ -1,5 +1,6 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import type { User } from '@vault/contracts';
+import { lazy, Suspense } from 'react';
 import { UsageBar } from '../../components/UsageBar';
 import { useSavedThisMonth } from '../library/use-saved-this-month';
 import {
@@ -9,6 +10,13 @@ import {
   FREE_SAVES_NOTE,
   savedThisMonth,
 } from './plan-display';
+
+// Its own request and chunk: the menu's first paint never waits for it.
+const StorageUsageBar = lazy(() =>
+  import('../media/stored/StorageUsageBar').then((module) => ({
+    default: module.StorageUsageBar,
+  })),
+);
 
 /**
  * '8 saved this month · 8 of 10 extractions left' with a bar, the credits left, the day the
@@ -31,6 +39,9 @@ export function PlanUsage({ user }: { user: User }) {
       <Text fontSize="xs" color="fg.muted">
         {FREE_SAVES_NOTE}
       </Text>
+      <Suspense fallback={null}>
+        <StorageUsageBar />
+      </Suspense>
     </Stack>
   );
 }

@@ -62,6 +62,32 @@ describe('syncItem', () => {
     expect(client.getQueryData<ContentItem>(contentKeys.detail(1))?.isRead).toBe(true);
   });
 
+  it('asks an open detail page again when work after the extraction changed its item', () => {
+    const client = new QueryClient();
+    const detail = {
+      ...makeItem(1, { extractionStatus: 'completed', updatedAt: '2026-01-01T00:00:00.000Z' }),
+      readableHtml: null,
+      discussion: null,
+      thread: null,
+      media: [],
+      transcript: null,
+      chapters: [],
+    };
+    client.setQueryData(contentKeys.detail(1), detail);
+    syncItem(
+      client,
+      makeItem(1, { extractionStatus: 'completed', updatedAt: detail.updatedAt }),
+      'event',
+    );
+    expect(client.getQueryState(contentKeys.detail(1))?.isInvalidated).toBe(false);
+    syncItem(
+      client,
+      makeItem(1, { extractionStatus: 'completed', updatedAt: '2026-01-01T00:00:05.000Z' }),
+      'event',
+    );
+    expect(client.getQueryState(contentKeys.detail(1))?.isInvalidated).toBe(true);
+  });
+
   it('never lets a late, older copy undo a newer one', () => {
     const completed = makeItem(1, {
       extractionStatus: 'completed',

@@ -42,7 +42,15 @@ export function syncItem(
       transcript: detail.transcript,
       chapters: detail.chapters,
     });
-    if (next.extractionStatus === 'completed' && detail.extractionStatus !== 'completed')
+    // Work after the extraction (stored media, reader images) changes the detail's parts too.
+    const changedAfterExtraction =
+      origin === 'event' &&
+      detail.extractionStatus === 'completed' &&
+      next.updatedAt !== detail.updatedAt;
+    if (
+      (next.extractionStatus === 'completed' && detail.extractionStatus !== 'completed') ||
+      changedAfterExtraction
+    )
       void queryClient.invalidateQueries({
         queryKey: contentKeys.detail(incoming.id),
         exact: true,

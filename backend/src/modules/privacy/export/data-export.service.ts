@@ -6,7 +6,7 @@ import { ContentService } from '../../content/index.js';
 import { CreditsService } from '../../credits/index.js';
 import { FeedsService } from '../../feeds/index.js';
 import { KanbanService } from '../../kanban/index.js';
-import { MediaService } from '../../media/index.js';
+import { MediaService, StoredFilesService } from '../../media/index.js';
 import { toUserResponse, type UserEntity } from '../../users/index.js';
 import type { ExportSection } from './export-section.js';
 import { jsonDocument } from './json-document.js';
@@ -24,6 +24,7 @@ export class DataExportService {
     private readonly kanban: KanbanService,
     private readonly media: MediaService,
     private readonly feeds: FeedsService,
+    private readonly storedFiles: StoredFilesService,
   ) {}
 
   /** The sections in file order. A module with data of its own adds one line here. */
@@ -40,6 +41,7 @@ export class DataExportService {
       { key: 'boards', value: (user) => this.kanban.listBoardsForExport(user.id) },
       { key: 'media', value: (user) => this.media.listForExport(user.id) },
       { key: 'feeds', value: (user) => this.feeds.listForExport(user.id) },
+      { key: 'storedFiles', value: (user) => this.storedFiles.listForExport(user.id) },
     ];
   }
 

@@ -104,6 +104,12 @@ export const ContentCard = memo(function ContentCard({ item, paid }: ContentCard
           </Box>
         ) : null}
         <TagPreview tags={item.customTags ?? []} />
+        {item.metadata.mediaNotKept ? (
+          // The server's notice of the post's media that was not kept, and why.
+          <Text fontSize="xs" color="fg.muted" data-testid="media-not-kept">
+            {item.metadata.mediaNotKept}
+          </Text>
+        ) : null}
       </Card.Body>
 
       <Card.Footer justifyContent="space-between" gap="2" pt="0">

@@ -28,6 +28,13 @@ const PostParts = lazy(() =>
   import('./post/PostParts').then((module) => ({ default: module.PostParts })),
 );
 
+// Only a post with media of its own loads the gallery.
+const PostMediaSection = lazy(() =>
+  import('../../media/stored/PostMediaSection').then((module) => ({
+    default: module.PostMediaSection,
+  })),
+);
+
 interface ContentDetailProps {
   item: ContentDetailData;
   /** The user's plan allows notes and tags. */
@@ -85,6 +92,11 @@ export function ContentDetail({ item, paid }: ContentDetailProps) {
       ) : null}
 
       {image ? <HeroImage src={image} alt={title} /> : null}
+      {item.media.length ? (
+        <Suspense fallback={null}>
+          <PostMediaSection media={item.media} />
+        </Suspense>
+      ) : null}
       {item.summary || item.topics.length ? (
         <DetailSection title="Summary">
           <Stack gap="3">
