@@ -283,6 +283,10 @@ describe('the library: list, filters, search, detail, notes, tags, favourites, d
       const {
         readableHtml: _readableHtml,
         discussion: _discussion,
+        thread: _thread,
+        media: _media,
+        transcript: _transcript,
+        chapters: _chapters,
         ...detail
       } = (await agent.get(`/api/content/${id}`).expect(200)).body as Record<string, unknown>;
       expect(listed.find((item) => item.id === id)).toStrictEqual(detail);
