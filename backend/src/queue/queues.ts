@@ -14,6 +14,8 @@ export interface JobPayloads {
   'whatsapp-inbound': { messageId: string; from: string; text: string };
   /** One batch of stored items whose text is cleaned again from its reader HTML; queues the next. */
   reclean: { afterId: number };
+  /** A message the SMTP receiver accepted (its bytes in `email_in_messages`): save what it carries. */
+  'email-inbound': { messageId: number; userId: number };
 }
 
 export type QueueName = keyof JobPayloads;
@@ -38,6 +40,7 @@ export const QUEUES: Record<QueueName, QueueDefinition> = {
   'whatsapp-inbound': { attempts: 5, backoffMs: 5_000, concurrency: 2 },
   import: { attempts: 5, backoffMs: 5_000, concurrency: 1 },
   reclean: { attempts: 5, backoffMs: 30_000, concurrency: 1 },
+  'email-inbound': { attempts: 5, backoffMs: 5_000, concurrency: 2 },
 };
 
 export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];

@@ -18,6 +18,10 @@ export const LIMITS = {
   tagsPerItemMax: 30,
   noteMaxLength: 10_000,
   mediaMaxBytes: 50 * 1024 * 1024,
+  /** Largest message the e-mail receiver takes (announced as SMTP SIZE). */
+  emailMaxBytes: 10 * 1024 * 1024,
+  /** Senders a user may mark as newsletters. */
+  newsletterSendersMax: 200,
   /** Files in one upload; each may be up to `mediaMaxBytes`. */
   mediaFilesPerUploadMax: 10,
   creditGrantMin: 1,

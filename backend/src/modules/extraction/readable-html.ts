@@ -229,3 +229,19 @@ export function readableHtml(
   const clean = sanitizeHtml(root.innerHTML.slice(0, MAX_READABLE_HTML_CHARS), SANITIZE).trim();
   return clean || null;
 }
+
+/**
+ * A whole HTML document (an e-mail's body) through the reader view's allow-list, kept whole: no
+ * main-content choice, since the message is the content. Images are dropped (the app shows only
+ * images Vault stores, and a remote image in mail is often a read receipt), and links must be
+ * absolute http(s): a relative one would point into Vault's own origin. Null when nothing is left.
+ */
+export function readableMailHtml(html: string): string | null {
+  const document = parseDocument(html.slice(0, MAX_READABLE_HTML_CHARS * 4));
+  const body = document.body;
+  if (!body) return null;
+  for (const element of all(body, `${FURNITURE}, img, picture, iframe`)) element.remove();
+  absolutise(body, 'about:blank');
+  const clean = sanitizeHtml(body.innerHTML.slice(0, MAX_READABLE_HTML_CHARS), SANITIZE).trim();
+  return clean || null;
+}
