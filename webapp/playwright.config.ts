@@ -4,6 +4,8 @@ const port = Number(process.env.E2E_PORT ?? 3107);
 // Set once in the main process; workers inherit it, so tests and the server agree on the database.
 process.env.E2E_DATABASE_NAME ??= `vault_e2e_${Date.now().toString(36)}`;
 export const baseURL = `http://localhost:${port}`;
+/** The server's SMTP receiver, derived from the HTTP port so parallel runs never share one. */
+export const smtpPort = port + 1000;
 
 /** End-to-end tests in the system Chromium against the built app, started as `npm start` starts it. */
 export default defineConfig({
@@ -65,6 +67,10 @@ export default defineConfig({
       // a saved thread keeps the discussion its page holds.
       REDDIT_BASE: 'http://127.0.0.1:9',
       E2E_DATABASE_NAME: process.env.E2E_DATABASE_NAME,
+      SMTP_PORT: String(smtpPort),
+      MAIL_DOMAIN: 'mail.vault.test',
+      // No DNS for mail checks (a closed loopback port): the address's token alone decides.
+      MAIL_DNS_SERVERS: '127.0.0.1:9',
     },
   },
 });

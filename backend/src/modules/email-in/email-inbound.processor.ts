@@ -209,6 +209,7 @@ export class EmailInboundProcessor
     for (const image of mail.images) {
       const stored = await this.media.storeLeadImage(image.bytes);
       if (stored) return stored;
+      this.logger.warn(`An image of a message for user ${userId} is not one Vault keeps`);
     }
     const remote = mail.html ? remoteImageOf(mail.html) : null;
     return remote ? this.leadImages.store(userId, 0, remote) : null;

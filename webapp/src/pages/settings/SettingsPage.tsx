@@ -14,6 +14,7 @@ import { SubscriptionCard } from '../../features/billing/SubscriptionCard';
 import { ExportLibraryCard } from '../../features/import/ExportLibraryCard';
 import { ImportCard } from '../../features/import/ImportCard';
 import { WhatsappCard } from '../../features/whatsapp/WhatsappCard';
+import { LazyEmailInCard } from '../../features/email-in/LazyEmailInCard';
 import type { User } from '@vault/contracts';
 import { SettingsNav } from './SettingsNav';
 import { sectionAt, type SettingsSectionKey } from './settings-sections';
@@ -34,6 +35,7 @@ function SectionCards({ section, user }: { section: SettingsSectionKey; user: Us
       return (
         <>
           <WhatsappCard user={user} />
+          <LazyEmailInCard />
           <ApiTokensCard />
         </>
       );

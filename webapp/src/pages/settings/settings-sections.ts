@@ -27,7 +27,8 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     key: 'integrations',
     label: 'Integrations',
     path: APP_PATHS.settingsIntegrations,
-    intro: 'Save from WhatsApp, and API tokens for the browser extension and your own tools.',
+    intro:
+      'Save from WhatsApp or by e-mail, and API tokens for the browser extension and your own tools.',
   },
   {
     key: 'import-export',
