@@ -232,13 +232,20 @@ describe('save by e-mail', () => {
       to: await addressOf(agent),
       subject: 'Digest without DNS',
       headers: { 'List-Id': 'digest <digest.offline.test>' },
-      text: 'Nothing but words today.\n\nA second paragraph.',
+      html: '<table><tr><td><h2>Second story</h2><p>Nothing but words today.</p></td></tr></table>',
     });
     expect(answer.accepted).toBe(true);
     await drainJobs(testApp);
     const [item] = await library(agent);
     expect(item).toMatchObject({ platform: 'newsletter', title: 'Digest without DNS' });
     expect((item!.metadata.email as { dmarc: string }).dmarc).not.toBe('fail');
+    // A message that is only a fragment of HTML keeps its layout and its words as written.
+    const detail = (await agent.get(`/api/content/${item!.id}`).expect(200)).body as {
+      text: string;
+      readableHtml: string;
+    };
+    expect(detail.readableHtml).toContain('<h2>Second story</h2>');
+    expect(detail.text).toBe('Second story\n\nNothing but words today.');
   });
 
   it('refuses an unknown address at RCPT TO with 550', async () => {

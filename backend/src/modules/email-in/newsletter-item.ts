@@ -2,6 +2,7 @@ import type { EmailVerdict } from '@vault/contracts';
 import { createHash } from 'node:crypto';
 import { readableMailHtml } from '../extraction/index.js';
 import type { WholeItem } from '../content/index.js';
+import { htmlText } from './html-text.js';
 import type { InboundMail } from './inbound-mail.js';
 
 /** Longest text kept from one message; the reader copy keeps the layout. */
@@ -39,14 +40,17 @@ export function newsletterItem(
 ): Omit<WholeItem, 'leadImage'> {
   const url = messageAddress(mail, raw);
   const senderDomain = mail.from.address.split('@').pop() ?? '';
+  const fromHtml = mail.html ? readableMailHtml(mail.html) : null;
+  // The HTML's own words when there is HTML; mailparser's rendering of it upper-cases headings.
+  const text = fromHtml ? htmlText(fromHtml) : mail.text;
   return {
     url,
     canonicalUrl: url,
     platform: 'newsletter',
     title: mail.subject ?? `Newsletter from ${mail.from.name ?? mail.from.address}`,
     author: mail.from.name ?? mail.from.address,
-    text: mail.text.slice(0, MAX_TEXT_CHARS) || null,
-    readableHtml: (mail.html ? readableMailHtml(mail.html) : null) ?? textAsHtml(mail.text),
+    text: text.slice(0, MAX_TEXT_CHARS) || null,
+    readableHtml: fromHtml ?? textAsHtml(mail.text),
     metadata: {
       siteName: senderDomain,
       email: verdict,

@@ -116,3 +116,11 @@ describe('readableMailHtml', () => {
     );
   });
 });
+
+describe('readableMailHtml of a fragment', () => {
+  it('keeps a message that is only a fragment of HTML', () => {
+    expect(
+      readableMailHtml('<table><tr><td><h2>Second story</h2><p>Words.</p></td></tr></table>'),
+    ).toBe('<table><tr><td><h2>Second story</h2><p>Words.</p></td></tr></table>');
+  });
+});

@@ -237,7 +237,11 @@ export function readableHtml(
  * absolute http(s): a relative one would point into Vault's own origin. Null when nothing is left.
  */
 export function readableMailHtml(html: string): string | null {
-  const document = parseDocument(html.slice(0, MAX_READABLE_HTML_CHARS * 4));
+  const source = html.slice(0, MAX_READABLE_HTML_CHARS * 4);
+  // Mail often carries a fragment: without a body element the parser would have nowhere to put it.
+  const document = parseDocument(
+    /<body[\s>]/i.test(source) ? source : `<html><head></head><body>${source}</body></html>`,
+  );
   const body = document.body;
   if (!body) return null;
   for (const element of all(body, `${FURNITURE}, img, picture, iframe`)) element.remove();
