@@ -78,14 +78,18 @@ type Records = Record<string, string[][] | string[]>;
  * and a name listed under `failing` answers with a server failure, as an offline machine does.
  */
 export function dnsTable(records: Records, failing: string[] = []) {
-  return async (name: string, rrtype: string): Promise<string[][] | string[]> => {
+  return (name: string, rrtype: string): Promise<string[][] | string[]> => {
     const key = `${rrtype}:${name.toLowerCase()}`;
     if (failing.some((domain) => name.toLowerCase().endsWith(domain))) {
-      throw Object.assign(new Error(`queryTxt ESERVFAIL ${name}`), { code: 'ESERVFAIL' });
+      return Promise.reject(
+        Object.assign(new Error(`queryTxt ESERVFAIL ${name}`), { code: 'ESERVFAIL' }),
+      );
     }
     const found = records[key];
-    if (found) return found;
-    throw Object.assign(new Error(`query${rrtype} ENOTFOUND ${name}`), { code: 'ENOTFOUND' });
+    if (found) return Promise.resolve(found);
+    return Promise.reject(
+      Object.assign(new Error(`query${rrtype} ENOTFOUND ${name}`), { code: 'ENOTFOUND' }),
+    );
   };
 }
 

@@ -1,7 +1,12 @@
 // The content module's public surface: other modules import only from here. It owns
 // `content_items`, `content_snapshots`, `content_copies` and `idempotency_keys`.
 export { ContentModule } from './content.module.js';
-export { ContentService, type SaveResult, type WholeItem, type WithNewItem } from './content.service.js';
+export {
+  ContentService,
+  type SaveResult,
+  type WholeItem,
+  type WithNewItem,
+} from './content.service.js';
 export { ContentDeletionHooks } from './content-deletion-hooks.js';
 export {
   ContentImportService,
