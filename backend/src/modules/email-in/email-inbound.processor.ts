@@ -33,6 +33,19 @@ function isOverLimit(error: unknown): boolean {
   return error instanceof HttpException && error.getStatus() === PAYMENT_REQUIRED;
 }
 
+/** Files written inside a transaction, removed again when that transaction does not commit. */
+class StoredFiles {
+  private remove: (() => Promise<void>) | null = null;
+
+  keep(attached: { discard: () => Promise<void> }): void {
+    this.remove = attached.discard;
+  }
+
+  async discard(): Promise<void> {
+    await this.remove?.();
+  }
+}
+
 export function emailJobId(messageId: number): string {
   return `email-in-${messageId}`;
 }
@@ -158,7 +171,7 @@ export class EmailInboundProcessor
   /** The message's PDFs on the first item it saved, when the plan keeps media. */
   private async attachPdfs(userId: number, contentId: number, mail: InboundMail): Promise<void> {
     if (!(await this.keepsMedia(userId))) return;
-    let discard: (() => Promise<void>) | null = null;
+    const stored = new StoredFiles();
     try {
       await this.dataSource.transaction(async (manager) => {
         await this.content.lockForAttachment(manager, userId, contentId);
@@ -168,10 +181,10 @@ export class EmailInboundProcessor
         );
         // A retried job finds the files already there.
         if (existing.length) return;
-        ({ discard } = await this.media.attachReceived(manager, userId, contentId, mail.pdfs));
+        stored.keep(await this.media.attachReceived(manager, userId, contentId, mail.pdfs));
       });
     } catch (error) {
-      await (discard as (() => Promise<void>) | null)?.();
+      await stored.discard();
       throw error;
     }
   }
@@ -181,14 +194,14 @@ export class EmailInboundProcessor
     const title = item.title ?? mail.from.address;
     const leadImage = await this.leadImage(row.userId, mail);
     const keepsMedia = mail.pdfs.length > 0 && (await this.keepsMedia(row.userId));
-    let discard: (() => Promise<void>) | null = null;
+    const stored = new StoredFiles();
     try {
       const { created } = await this.content.saveWhole(
         row.userId,
         { ...item, leadImage },
         async (manager, saved) => {
           if (!keepsMedia) return;
-          ({ discard } = await this.media.attachReceived(manager, row.userId, saved.id, mail.pdfs));
+          stored.keep(await this.media.attachReceived(manager, row.userId, saved.id, mail.pdfs));
         },
       );
       if (!created && leadImage) await this.media.removeLeadImage(leadImage.key);
@@ -197,7 +210,7 @@ export class EmailInboundProcessor
         : { kind: 'saved', titles: [], duplicates: [title], overLimit: [] };
     } catch (error) {
       if (leadImage) await this.media.removeLeadImage(leadImage.key);
-      await (discard as (() => Promise<void>) | null)?.();
+      await stored.discard();
       if (isOverLimit(error))
         return { kind: 'saved', titles: [], duplicates: [], overLimit: [title] };
       throw error;
