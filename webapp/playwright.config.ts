@@ -10,6 +10,8 @@ export const baseURL = `http://localhost:${port}`;
  * save; closed otherwise, so no test reaches the real platforms.
  */
 export const platformEndpoints = `http://127.0.0.1:${port + 1}`;
+/** The server's SMTP receiver, derived from the HTTP port so parallel runs never share one. */
+export const smtpPort = port + 1000;
 
 /** End-to-end tests in the system Chromium against the built app, started as `npm start` starts it. */
 export default defineConfig({
@@ -75,6 +77,10 @@ export default defineConfig({
       TIKTOK_OEMBED_BASE: platformEndpoints,
       GITHUB_API_BASE: platformEndpoints,
       E2E_DATABASE_NAME: process.env.E2E_DATABASE_NAME,
+      SMTP_PORT: String(smtpPort),
+      MAIL_DOMAIN: 'mail.vault.test',
+      // No DNS for mail checks (a closed loopback port): the address's token alone decides.
+      MAIL_DNS_SERVERS: '127.0.0.1:9',
     },
   },
 });

@@ -16,6 +16,7 @@ import { AuthModule } from './modules/auth/auth.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
 import { ContentModule } from './modules/content/content.module.js';
 import { FeedsModule } from './modules/feeds/feeds.module.js';
+import { EmailReceiverModule } from './modules/email-in/index.js';
 import { ImportModule } from './modules/import/import.module.js';
 import { KanbanModule } from './modules/kanban/kanban.module.js';
 import { HealthModule } from './modules/health/health.module.js';
@@ -96,6 +97,7 @@ export class AppModule {
         PrivacyModule,
         ImportModule,
         FeedsModule,
+        EmailReceiverModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: SameOriginGuard },

@@ -8,6 +8,7 @@ import { dataSourceOptions } from './database/data-source-options.js';
 import { EventsModule } from './events/events.module.js';
 import { ContentModule } from './modules/content/content.module.js';
 import { FeedsModule } from './modules/feeds/feeds.module.js';
+import { EmailInModule } from './modules/email-in/index.js';
 import { ImportModule } from './modules/import/import.module.js';
 import { MediaModule } from './modules/media/media.module.js';
 import { WhatsappModule } from './modules/whatsapp/whatsapp.module.js';
@@ -36,6 +37,7 @@ export class WorkerModule {
         MediaModule,
         WhatsappModule,
         FeedsModule,
+        EmailInModule,
       ],
     };
   }

@@ -127,4 +127,29 @@ describe('loadConfig', () => {
       forcePathStyle: true,
     });
   });
+
+  it('reads the e-mail receiver settings: off by default, the app host as mail domain', () => {
+    expect(loadConfig({ APP_URL: 'https://vault.example.org' }).mail).toEqual({
+      smtpPort: null,
+      domain: 'vault.example.org',
+      relayUrl: null,
+      dnsServers: [],
+    });
+    expect(
+      loadConfig({
+        SMTP_PORT: '2525',
+        MAIL_DOMAIN: 'In.Example.org',
+        SMTP_RELAY_URL: 'smtps://user:pass@relay.example.org:465',
+        MAIL_DNS_SERVERS: '127.0.0.1:5353, [::1]:53',
+      }).mail,
+    ).toEqual({
+      smtpPort: 2525,
+      domain: 'in.example.org',
+      relayUrl: 'smtps://user:pass@relay.example.org:465',
+      dnsServers: ['127.0.0.1:5353', '[::1]:53'],
+    });
+    expect(() => loadConfig({ MAIL_DOMAIN: 'not a domain' })).toThrow('MAIL_DOMAIN');
+    expect(() => loadConfig({ SMTP_RELAY_URL: 'http://relay' })).toThrow('SMTP_RELAY_URL');
+    expect(() => loadConfig({ MAIL_DNS_SERVERS: 'dns.example' })).toThrow('MAIL_DNS_SERVERS');
+  });
 });

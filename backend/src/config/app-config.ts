@@ -85,6 +85,17 @@ export interface AppConfig {
   ai: { baseUrl: string | null; apiKey: string | null; model: string | null };
   /** Largest import file accepted, in bytes. */
   importMaxBytes: number;
+  /** Save by e-mail (modules/email-in). */
+  mail: {
+    /** Port of the SMTP receiver; null leaves it off. 0 picks a free port (tests). */
+    smtpPort: number | null;
+    /** The domain of the addresses `save-<token>@<domain>`; the app's host name unless set. */
+    domain: string;
+    /** Outgoing relay for replies (`smtp://` or `smtps://`, credentials in the URL); none sent without it. */
+    relayUrl: string | null;
+    /** DNS servers (`host` or `host:port`) asked for SPF, DKIM and DMARC records; the system's unless set. */
+    dnsServers: string[];
+  };
 }
 
 export class ConfigError extends Error {
@@ -189,6 +200,37 @@ function trustProxy(env: Env): false | number | string[] {
   return entries;
 }
 
+const DOMAIN_NAME =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+function mailConfig(env: Env, appUrl: string): AppConfig['mail'] {
+  const domain = (text(env, 'MAIL_DOMAIN') ?? new URL(appUrl).hostname).toLowerCase();
+  if (!DOMAIN_NAME.test(domain)) {
+    throw new ConfigError('MAIL_DOMAIN', `must be a domain name, got "${domain}"`);
+  }
+  return {
+    smtpPort: integer(env, 'SMTP_PORT', 0, 65535),
+    domain,
+    relayUrl: url(env, 'SMTP_RELAY_URL', ['smtp:', 'smtps:']),
+    dnsServers: dnsServers(env),
+  };
+}
+
+/** `MAIL_DNS_SERVERS`: IP addresses, each with an optional port (`1.1.1.1`, `127.0.0.1:5353`, `[::1]:53`). */
+function dnsServers(env: Env): string[] {
+  const servers = (text(env, 'MAIL_DNS_SERVERS') ?? '')
+    .split(',')
+    .map((server) => server.trim())
+    .filter(Boolean);
+  for (const server of servers) {
+    const host = /^\[(.+)\](?::\d{1,5})?$/.exec(server)?.[1] ?? server.replace(/:\d{1,5}$/, '');
+    if (net.isIP(host) === 0) {
+      throw new ConfigError('MAIL_DNS_SERVERS', `must list IP addresses, got "${server}"`);
+    }
+  }
+  return servers;
+}
+
 /** Reads the configuration once from the environment; a bad value fails fast, naming the variable. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'], 'development');
@@ -267,5 +309,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     importMaxBytes:
       integer(env, 'IMPORT_MAX_BYTES', 1024, 2 * 1024 * 1024 * 1024) ?? LIMITS.importMaxBytes,
+    mail: mailConfig(env, appUrl),
   };
 }

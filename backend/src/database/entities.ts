@@ -14,6 +14,9 @@ import { ImportJobEntity } from '../modules/import/import-job.entity.js';
 import { BoardColumnEntity } from '../modules/kanban/board-column.entity.js';
 import { BoardItemEntity } from '../modules/kanban/board-item.entity.js';
 import { BoardEntity } from '../modules/kanban/board.entity.js';
+import { EmailAddressEntity } from '../modules/email-in/email-address.entity.js';
+import { EmailMessageEntity } from '../modules/email-in/email-message.entity.js';
+import { NewsletterSenderEntity } from '../modules/email-in/newsletter-sender.entity.js';
 import { CreditTransactionEntity } from '../modules/credits/credit-transaction.entity.js';
 import { MediaAttachmentEntity } from '../modules/media/media-attachment.entity.js';
 import { StoredFileUseEntity } from '../modules/media/stored/stored-file-use.entity.js';
@@ -53,4 +56,7 @@ export const ENTITIES = [
   FeedEntity,
   FeedEntryEntity,
   LibraryFeedTokenEntity,
+  EmailAddressEntity,
+  EmailMessageEntity,
+  NewsletterSenderEntity,
 ];

@@ -18,6 +18,8 @@ export interface JobPayloads {
   'feed-poll': { feedId: number; userId: number };
   /** After an extraction: download and keep the item's post media and reader-view images. */
   'media-store': { contentId: number; userId: number };
+  /** A message the SMTP receiver accepted (its bytes in `email_in_messages`): save what it carries. */
+  'email-inbound': { messageId: number; userId: number };
 }
 
 export type QueueName = keyof JobPayloads;
@@ -45,6 +47,7 @@ export const QUEUES: Record<QueueName, QueueDefinition> = {
   // A failed check is not retried by the queue: the feed's row backs off and the sweep re-queues it.
   'feed-poll': { attempts: 1, backoffMs: 60_000, concurrency: 2 },
   'media-store': { attempts: 3, backoffMs: 30_000, concurrency: 1 },
+  'email-inbound': { attempts: 5, backoffMs: 5_000, concurrency: 2 },
 };
 
 export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];

@@ -43,6 +43,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Reuse an existing database instead of creating a scratch one. */
   database?: ScratchDatabase;
+  /** Providers of the outside world replaced by local stand-ins (a DNS table). */
+  overrides?: { provide: unknown; useValue: unknown }[];
 }
 
 /** A service of the outside world may be reached in tests only through a local fake of it. */
@@ -58,14 +60,22 @@ function localFake(service: string, variable: string, apiBase: string | null): v
  * overridden: Stripe and the WhatsApp Cloud API become clients of the local fakes the test started
  * (the real SDK and protocol), or stay unconfigured (development mode and the outbox).
  */
-async function buildApp(config: AppConfig, databaseUrl: string): Promise<INestApplication> {
+async function buildApp(
+  config: AppConfig,
+  databaseUrl: string,
+  overrides: NonNullable<TestAppOptions['overrides']> = [],
+): Promise<INestApplication> {
   if (config.stripe.secretKey) localFake('Stripe', 'STRIPE_API_BASE', config.stripe.apiBase);
   if (GraphApiProvider.fromConfig(config.whatsapp)) {
     localFake('the WhatsApp Cloud API', 'WHATSAPP_API_BASE', config.whatsapp.apiBase);
   }
-  const moduleRef = await Test.createTestingModule({
+  let builder = Test.createTestingModule({
     imports: [AppModule.forRoot(config, databaseUrl)],
-  })
+  });
+  for (const override of overrides) {
+    builder = builder.overrideProvider(override.provide).useValue(override.useValue);
+  }
+  const moduleRef = await builder
     .overrideProvider(STRIPE_CLIENT)
     .useFactory({
       factory: () => createStripeClient(config.stripe),
@@ -101,7 +111,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   let app: INestApplication;
   try {
-    app = await buildApp(config, database.url);
+    app = await buildApp(config, database.url, options.overrides);
   } catch (error) {
     if (!options.database) await database.drop();
     await fs.rm(dataDir, { recursive: true, force: true });
@@ -121,7 +131,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     restart: async () => {
       await app.close();
-      app = await buildApp(config, database.url);
+      app = await buildApp(config, database.url, options.overrides);
     },
     close: async () => {
       await app.close();

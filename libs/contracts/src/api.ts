@@ -148,6 +148,18 @@ export interface ContentMetadata {
   imported?: boolean;
   /** Set when some of the post's media or reader images were not kept: how many and why. */
   mediaNotKept?: string;
+  /** Saved from an e-mail: the newsletter's unsubscribe link (`List-Unsubscribe`, http or mailto). */
+  unsubscribeUrl?: string;
+  /** Saved from an e-mail: the sender's address and the message's SPF, DKIM and DMARC verdicts. */
+  email?: EmailVerdict;
+}
+
+/** Authentication results of a message received by e-mail, as the receiver computed them. */
+export interface EmailVerdict {
+  from: string;
+  spf: string;
+  dkim: string;
+  dmarc: string;
 }
 
 export interface ContentItem {
@@ -569,6 +581,23 @@ export interface WhatsappSetupResponse {
 export interface WhatsappVerifyResponse {
   message: string;
   whatsappNumber: string;
+}
+
+/** `GET /api/integrations/email`: the account's private address for saving by e-mail. */
+export interface EmailAddressResponse {
+  address: string;
+}
+
+/** A sender whose messages are saved whole as newsletters even without list headers. */
+export interface NewsletterSender {
+  id: number;
+  address: string;
+  createdAt: string;
+}
+
+/** `POST /api/integrations/email/newsletter-senders`. */
+export interface NewsletterSenderRequest {
+  address: string;
 }
 
 /** `GET /api/admin/whatsapp/outbox`: messages written instead of sent in development mode. */

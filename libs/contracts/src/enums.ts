@@ -8,9 +8,15 @@ export const PLATFORMS = [
   'youtube',
   'github',
   'medium',
+  'newsletter',
   'other',
 ] as const;
 export type Platform = (typeof PLATFORMS)[number];
+
+/** Sites Vault names as sources it saves from: every platform but the catch-all and mail. */
+export const NAMED_SITE_PLATFORMS = PLATFORMS.filter(
+  (platform) => platform !== 'other' && platform !== 'newsletter',
+);
 
 /** The platforms offered as dashboard filter chips, in the spec's order (2.5). */
 export const FILTER_PLATFORMS = [
@@ -31,6 +37,7 @@ export const PLATFORM_LABELS: Record<Platform, string> = {
   youtube: 'YouTube',
   github: 'GitHub',
   medium: 'Medium',
+  newsletter: 'Newsletter',
   other: 'Web',
 };
 

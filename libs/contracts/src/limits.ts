@@ -26,6 +26,10 @@ export const LIMITS = {
   readerImagesPerItemMax: 30,
   /** Files of one post's media (and of its thread) Vault keeps copies of. */
   postMediaPerItemMax: 50,
+  /** Largest message the e-mail receiver takes (announced as SMTP SIZE). */
+  emailMaxBytes: 10 * 1024 * 1024,
+  /** Senders a user may mark as newsletters. */
+  newsletterSendersMax: 200,
   /** Files in one upload; each may be up to `mediaMaxBytes`. */
   mediaFilesPerUploadMax: 10,
   creditGrantMin: 1,

@@ -1,5 +1,5 @@
 import { PRIVACY_CONTACT_EMAIL } from './account.js';
-import { PLATFORM_LABELS, PLATFORMS } from './enums.js';
+import { NAMED_SITE_PLATFORMS, PLATFORM_LABELS } from './enums.js';
 import { formatDollars } from './english-numbers.js';
 import { LIMITS } from './limits.js';
 import { findPlan, PLAN_CATALOG, TOP_UP } from './plans.js';
@@ -39,7 +39,7 @@ const premium = findPlan('premium');
 
 /** 'LinkedIn, Twitter/X, …, GitHub and Medium'. */
 export const NAMED_PLATFORM_LIST = (() => {
-  const names = PLATFORMS.filter((platform) => platform !== 'other').map((platform) =>
+  const names = NAMED_SITE_PLATFORMS.map((platform) =>
     platform === 'twitter' ? 'Twitter/X' : PLATFORM_LABELS[platform],
   );
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;

@@ -1,8 +1,8 @@
 import { Badge, Wrap } from '@chakra-ui/react';
-import { PLATFORM_LABELS, PLATFORMS } from '@vault/contracts';
+import { NAMED_SITE_PLATFORMS, PLATFORM_LABELS } from '@vault/contracts';
 
-/** Every platform with its own extractor; `other` (any website) is described in words by callers. */
-export const NAMED_PLATFORMS = PLATFORMS.filter((platform) => platform !== 'other');
+/** Every site with its own extractor; `other` (any website) is described in words by callers. */
+export const NAMED_PLATFORMS = NAMED_SITE_PLATFORMS;
 
 interface PlatformChipsProps {
   size?: 'sm' | 'md' | 'lg';

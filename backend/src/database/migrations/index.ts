@@ -21,6 +21,7 @@ import { Feeds1796020000000 } from './1796020000000-Feeds.js';
 import { FeedPlanFeatures1796020001000 } from './1796020001000-FeedPlanFeatures.js';
 import { PostParts1796000000000 } from './1796000000000-PostParts.js';
 import { StoredFiles1796050000000 } from './1796050000000-StoredFiles.js';
+import { EmailIn1796010000000 } from './1796010000000-EmailIn.js';
 
 /** Every migration in order; ESM cannot glob-load them, so each is listed here. */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   Feeds1796020000000,
   FeedPlanFeatures1796020001000,
   StoredFiles1796050000000,
+  EmailIn1796010000000,
 ];

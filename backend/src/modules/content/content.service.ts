@@ -7,7 +7,13 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { ContentItem, ExportedContentItem, RetryFailedResponse } from '@vault/contracts';
+import type {
+  ContentItem,
+  ContentMetadata,
+  ExportedContentItem,
+  Platform,
+  RetryFailedResponse,
+} from '@vault/contracts';
 import { canonicalizeUrl, detectPlatform, parseWebUrl } from '@vault/urls';
 import { DataSource, type EntityManager, MoreThan, Repository } from 'typeorm';
 import { EventBus } from '../../events/event-bus.js';
@@ -23,6 +29,7 @@ import { ContentSnapshotEntity } from './content-snapshot.entity.js';
 import type { CreateContentDto } from './dto/create-content.dto.js';
 import type { UpdateContentDto } from './dto/update-content.dto.js';
 import { ContentCopyEntity } from './content-copy.entity.js';
+import { leadImagePath, type StoredLeadImage } from './content-lead-images.js';
 
 /** Items read per query by the data export: memory stays flat however large the library. */
 const EXPORT_BATCH_SIZE = 500;
@@ -39,6 +46,26 @@ export interface SaveExtras {
   /** Extract on the low-priority queue, so interactive saves never wait behind it. */
   lowPriority?: boolean;
 }
+
+/**
+ * Something received whole (an e-mail newsletter): stored as a completed item at once, with no
+ * page to fetch. `url` and `canonicalUrl` identify it (a `mid:` address for a message).
+ */
+export interface WholeItem {
+  url: string;
+  canonicalUrl: string;
+  platform: Platform;
+  title: string | null;
+  author: string | null;
+  text: string | null;
+  readableHtml: string | null;
+  metadata: ContentMetadata;
+  /** A lead image the caller already stored (the media module's copy). */
+  leadImage: StoredLeadImage | null;
+}
+
+/** Work that must commit with a new whole item or not at all (its attachments). */
+export type WithNewItem = (manager: EntityManager, item: ContentItemEntity) => Promise<void>;
 
 @Injectable()
 export class ContentService {
@@ -129,6 +156,69 @@ export class ContentService {
     }
     await this.ledger.addToContentCount(manager, userId, 1);
     return { item, created: true };
+  }
+
+  /**
+   * Saves an item received whole, charged as any save (allowance, then credits; 402 when none is
+   * left) in one transaction with its reader copy and `withNewItem`'s work. The same item saved
+   * again (its canonical address) comes back without a second charge, moved to the top.
+   */
+  async saveWhole(
+    userId: number,
+    input: WholeItem,
+    withNewItem?: WithNewItem,
+  ): Promise<SaveResult> {
+    const result = await this.dataSource.transaction(async (manager) => {
+      const item = manager.create(ContentItemEntity, {
+        userId,
+        url: input.url,
+        canonicalUrl: input.canonicalUrl,
+        platform: input.platform,
+        title: input.title,
+        author: input.author,
+        text: input.text,
+        metadata: input.metadata,
+        imageUrl: null,
+        extractionStatus: 'completed',
+        chargedWith: 'allowance',
+        chargedAt: new Date(),
+      });
+      await manager
+        .createQueryBuilder()
+        .insert()
+        .into(ContentItemEntity)
+        .values(item)
+        .orIgnore()
+        .execute();
+      if (item.id === undefined) {
+        const [moved]: [{ id: number }[], number] = await manager.query(
+          `UPDATE content_items SET saved_at = now()
+            WHERE user_id = $1 AND canonical_url = $2 RETURNING id`,
+          [userId, input.canonicalUrl],
+        );
+        return {
+          item: await manager.findOneByOrFail(ContentItemEntity, { id: moved[0]!.id }),
+          created: false,
+        };
+      }
+      const charge = await this.quota.consume(manager, userId);
+      const imageUrl = input.leadImage ? leadImagePath(item.id) : null;
+      await manager.update(ContentItemEntity, { id: item.id }, { chargedWith: charge, imageUrl });
+      await manager.insert(ContentCopyEntity, {
+        contentId: item.id,
+        readableHtml: input.readableHtml,
+        leadImageKey: input.leadImage?.key ?? null,
+        leadImageBytes: input.leadImage?.bytes ?? null,
+      });
+      await this.ledger.addToContentCount(manager, userId, 1);
+      if (withNewItem) await withNewItem(manager, item);
+      return {
+        item: await manager.findOneByOrFail(ContentItemEntity, { id: item.id }),
+        created: true,
+      };
+    });
+    await this.publish(result.item);
+    return result;
   }
 
   /** The whole library in id order, a batch at a time (keyset paging), for the data export. */

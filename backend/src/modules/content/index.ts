@@ -1,7 +1,13 @@
 // The content module's public surface: other modules import only from here. It owns
 // `content_items`, `content_snapshots`, `content_copies` and `idempotency_keys`.
 export { ContentModule } from './content.module.js';
-export { ContentService, type SaveExtras } from './content.service.js';
+export {
+  ContentService,
+  type SaveExtras,
+  type SaveResult,
+  type WholeItem,
+  type WithNewItem,
+} from './content.service.js';
 export {
   ContentFeedReader,
   type LibraryFeedFilter,

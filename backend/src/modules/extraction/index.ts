@@ -18,3 +18,4 @@ export {
 } from './safe-fetch.js';
 export { isPublicAddress } from './address-policy.js';
 export { recleanText, type RecleanedText } from './reader-text.js';
+export { readableMailHtml } from './readable-html.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readableHtml } from './readable-html.js';
+import { readableHtml, readableMailHtml } from './readable-html.js';
 
 const PARAGRAPH =
   'The committee met on Tuesday and agreed the new timetable for the night trains. ';
@@ -91,5 +91,36 @@ ${prose('the crabs')}${prose('low tide')}
     expect(reader).not.toContain('Share');
     expect(reader).not.toContain('©');
     expect(reader.split('about low tide')).toHaveLength(2);
+  });
+});
+
+describe('readableMailHtml', () => {
+  it('keeps a whole message, without script, styles, images or links into our own origin', () => {
+    const html = `<html><head><style>p{color:red}</style></head><body>
+      <table><tr><td><h1 style="color:red">Issue 12</h1><p onclick="x()">First story</p></td></tr>
+      <tr><td><p>Second story <a href="https://news.example/read">read</a>
+        <a href="/api/auth/logout">here</a> <a href="javascript:alert(1)">js</a></p>
+        <img src="https://tracker.example/pixel.gif" width="1"><img src="cid:logo"></td></tr></table>
+      <script>alert(1)</script></body></html>`;
+    const clean = readableMailHtml(html)!;
+    expect(clean).toContain('<h1>Issue 12</h1>');
+    expect(clean).toContain('First story');
+    expect(clean).toContain('Second story');
+    expect(clean).toContain('href="https://news.example/read"');
+    expect(clean).not.toMatch(/<img|<script|<style|onclick|style=|javascript:|\/api\/auth/);
+  });
+
+  it('is null for a message with nothing to show', () => {
+    expect(readableMailHtml('<html><body><img src="https://x.example/a.png"></body></html>')).toBe(
+      null,
+    );
+  });
+});
+
+describe('readableMailHtml of a fragment', () => {
+  it('keeps a message that is only a fragment of HTML', () => {
+    expect(
+      readableMailHtml('<table><tr><td><h2>Second story</h2><p>Words.</p></td></tr></table>'),
+    ).toBe('<table><tr><td><h2>Second story</h2><p>Words.</p></td></tr></table>');
   });
 });

@@ -245,3 +245,23 @@ export function sanitizedFragment(html: string, pageUrl: string): string | null 
   const clean = sanitizeHtml(body.innerHTML, SANITIZE).trim();
   return clean || null;
 }
+
+/**
+ * A whole HTML document (an e-mail's body) through the reader view's allow-list, kept whole: no
+ * main-content choice, since the message is the content. Images are dropped (the app shows only
+ * images Vault stores, and a remote image in mail is often a read receipt), and links must be
+ * absolute http(s): a relative one would point into Vault's own origin. Null when nothing is left.
+ */
+export function readableMailHtml(html: string): string | null {
+  const source = html.slice(0, MAX_READABLE_HTML_CHARS * 4);
+  // Mail often carries a fragment: without a body element the parser would have nowhere to put it.
+  const document = parseDocument(
+    /<body[\s>]/i.test(source) ? source : `<html><head></head><body>${source}</body></html>`,
+  );
+  const body = document.body;
+  if (!body) return null;
+  for (const element of all(body, `${FURNITURE}, img, picture, iframe`)) element.remove();
+  absolutise(body, 'about:blank');
+  const clean = sanitizeHtml(body.innerHTML.slice(0, MAX_READABLE_HTML_CHARS), SANITIZE).trim();
+  return clean || null;
+}

@@ -74,33 +74,48 @@ export class LeadImageService implements OnModuleInit {
         maxBytes: MAX_IMAGE_BYTES,
         timeoutMs: FETCH_TIMEOUT_MS,
       });
-      const detected = await fileTypeFromBuffer(response.body);
-      if (!detected || !IMAGE_TYPES.has(detected.mime)) {
-        this.logger.warn(
-          `Lead image of item ${contentId} is not an image (${detected?.mime ?? 'unknown'})`,
-        );
-        return null;
-      }
-      const webp = await sharp(response.body, {
-        limitInputPixels: MAX_INPUT_PIXELS,
-        animated: false,
-      })
-        .rotate()
-        .resize({ width: LEAD_IMAGE_MAX_WIDTH, withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer();
-      const key = `lead-${randomUUID()}`;
-      await this.storage.put(key, Readable.from(webp), {
-        size: webp.length,
-        contentType: 'image/webp',
-      });
-      return { key, bytes: webp.length };
+      const stored = await this.storeBytes(response.body);
+      if (!stored) this.logger.warn(`Lead image of item ${contentId} is not an image`);
+      return stored;
     } catch (error) {
       this.logger.warn(
         `Lead image of item ${contentId} (user ${userId}) not stored: ${String(error)}`,
       );
       return null;
     }
+  }
+
+  /**
+   * Stores image bytes Vault already has (an image inside an e-mail) as a lead image, checked and
+   * re-encoded as a downloaded one is; null when the bytes are not a raster image Vault takes.
+   * Errors of storage are thrown.
+   */
+  async storeBytes(bytes: Buffer): Promise<StoredLeadImage | null> {
+    const detected = await fileTypeFromBuffer(bytes);
+    if (!detected || !IMAGE_TYPES.has(detected.mime)) return null;
+    let webp: Buffer;
+    try {
+      webp = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+        .rotate()
+        .resize({ width: LEAD_IMAGE_MAX_WIDTH, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer();
+    } catch {
+      return null;
+    }
+    const key = `lead-${randomUUID()}`;
+    await this.storage.put(key, Readable.from(webp), {
+      size: webp.length,
+      contentType: 'image/webp',
+    });
+    return { key, bytes: webp.length };
+  }
+
+  /** Removes a stored lead image that was never attached to an item. */
+  async removeStored(key: string): Promise<void> {
+    await this.storage.delete(key).catch((error: unknown) => {
+      this.logger.error(`Could not remove stored lead image ${key}: ${String(error)}`);
+    });
   }
 
   /** The owner's stored lead image; 404 for another user's item or an item without one. */

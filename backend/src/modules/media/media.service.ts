@@ -8,13 +8,13 @@ import {
 } from '@vault/contracts';
 import type { Request } from 'express';
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { ContentDeletionHooks, ContentService } from '../content/index.js';
+import { ContentDeletionHooks, ContentService, type StoredLeadImage } from '../content/index.js';
 import { MediaAttachmentEntity } from './media-attachment.entity.js';
 import { toMediaAttachment, toMediaExportEntry } from './media-response.js';
 import { THUMBNAIL_MIME_TYPE, UnreadableImageError } from './metadata/image-metadata.js';
@@ -44,6 +44,12 @@ interface StoredFile extends CheckedFile {
 
 const keysOf = (rows: Pick<MediaAttachmentEntity, 'storageKey' | 'thumbnailKey'>[]) =>
   rows.flatMap((row) => (row.thumbnailKey ? [row.storageKey, row.thumbnailKey] : [row.storageKey]));
+
+/** A file Vault received some other way than an upload (an e-mail attachment). */
+export interface ReceivedFile {
+  fileName: string;
+  bytes: Buffer;
+}
 
 /**
  * Media attachments of content items: upload (checked by bytes, all or nothing), list, delete,
@@ -133,6 +139,70 @@ export class MediaService implements OnModuleInit {
     } finally {
       await discardSpooled(files);
     }
+  }
+
+  /**
+   * Attaches received files to an item inside the caller's transaction (which has just made the
+   * item): each is checked by its bytes as an upload is, and a file Vault does not take is left
+   * out. Returns what removes the stored files should that transaction not commit.
+   */
+  async attachReceived(
+    manager: EntityManager,
+    userId: number,
+    contentId: number,
+    received: ReceivedFile[],
+  ): Promise<{ attached: number; discard: () => Promise<void> }> {
+    const written: string[] = [];
+    const discard = () => this.removeStored(written);
+    if (received.length === 0) return { attached: 0, discard };
+    await fs.mkdir(this.tempDir, { recursive: true });
+    const spooled: SpooledFile[] = [];
+    try {
+      for (const file of received) {
+        const tempPath = path.join(this.tempDir, randomUUID());
+        await fs.writeFile(tempPath, file.bytes);
+        spooled.push({ path: tempPath, fileName: file.fileName, size: file.bytes.length });
+      }
+      const accepted: SpooledFile[] = [];
+      for (const file of spooled) if (await sniffType(file.path)) accepted.push(file);
+      const stored = await this.store(await this.check(accepted), written);
+      if (stored.length === 0) return { attached: 0, discard };
+      await manager.save(
+        stored.map((file) =>
+          manager.create(MediaAttachmentEntity, {
+            userId,
+            contentId,
+            fileName: file.file.fileName,
+            fileType: file.type.fileType,
+            mimeType: file.type.mimeType,
+            fileSize: file.file.size,
+            storageKey: file.storageKey,
+            thumbnailKey: file.thumbnailKey,
+            width: file.metadata.width,
+            height: file.metadata.height,
+            duration: file.metadata.duration,
+            pageCount: file.metadata.pageCount,
+          }),
+        ),
+      );
+      await this.content.setHasAttachments(manager, userId, [contentId], true);
+      return { attached: stored.length, discard };
+    } catch (error) {
+      await discard();
+      throw error;
+    } finally {
+      await discardSpooled(spooled);
+    }
+  }
+
+  /** Keeps an image Vault received (in an e-mail) as an item's lead image; null when it is not one. */
+  storeLeadImage(bytes: Buffer): Promise<StoredLeadImage | null> {
+    return this.leadImages.storeBytes(bytes);
+  }
+
+  /** Removes a lead image stored for an item that was then not saved. */
+  removeLeadImage(key: string): Promise<void> {
+    return this.leadImages.removeStored(key);
   }
 
   async remove(userId: number, id: number): Promise<void> {

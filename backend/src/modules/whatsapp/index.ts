@@ -2,3 +2,4 @@
 // `whatsapp_verifications`, `whatsapp_messages` and `whatsapp_outbox`.
 export { WhatsappModule } from './whatsapp.module.js';
 export { WhatsappPrivacyService } from './whatsapp-privacy.service.js';
+export { extractLinks, MAX_LINKS_PER_MESSAGE } from './message-links.js';

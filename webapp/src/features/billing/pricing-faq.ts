@@ -1,4 +1,4 @@
-import { PLAN_CATALOG, PLATFORM_LABELS, PLATFORMS, TOP_UP } from '@vault/contracts';
+import { NAMED_SITE_PLATFORMS, PLAN_CATALOG, PLATFORM_LABELS, TOP_UP } from '@vault/contracts';
 import { formatPrice } from './plan-display';
 
 export interface FaqEntry {
@@ -6,9 +6,7 @@ export interface FaqEntry {
   answer: string;
 }
 
-const platforms = PLATFORMS.filter((platform) => platform !== 'other')
-  .map((platform) => PLATFORM_LABELS[platform])
-  .join(', ');
+const platforms = NAMED_SITE_PLATFORMS.map((platform) => PLATFORM_LABELS[platform]).join(', ');
 
 function limitsText(): string {
   return PLAN_CATALOG.map((plan) =>

@@ -15,6 +15,7 @@ import { LazyFeedsIntegrations } from '../../features/feeds/LazyFeedsIntegration
 import { ExportLibraryCard } from '../../features/import/ExportLibraryCard';
 import { ImportCard } from '../../features/import/ImportCard';
 import { WhatsappCard } from '../../features/whatsapp/WhatsappCard';
+import { LazyEmailInCard } from '../../features/email-in/LazyEmailInCard';
 import type { User } from '@vault/contracts';
 import { SettingsNav } from './SettingsNav';
 import { sectionAt, type SettingsSectionKey } from './settings-sections';
@@ -35,6 +36,7 @@ function SectionCards({ section, user }: { section: SettingsSectionKey; user: Us
       return (
         <>
           <WhatsappCard user={user} />
+          <LazyEmailInCard />
           <ApiTokensCard />
           <LazyFeedsIntegrations user={user} />
         </>

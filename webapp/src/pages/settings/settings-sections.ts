@@ -28,7 +28,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     label: 'Integrations',
     path: APP_PATHS.settingsIntegrations,
     intro:
-      'Save from WhatsApp, follow feeds, read your library in a feed reader, and manage API tokens for the extension and your own tools.',
+      'Save from WhatsApp or by e-mail, follow feeds, read your library in a feed reader, and manage API tokens for the extension and your own tools.',
   },
   {
     key: 'import-export',

@@ -23,6 +23,7 @@ import { TagsSection } from './TagsSection';
 import { UpgradeBanner } from './UpgradeBanner';
 import { MEMBER_ONLY_NOTICE } from '../member-only';
 import { hasPostParts, ownText } from './post/post-parts';
+import { UnsubscribeLink } from './UnsubscribeLink';
 
 const PostParts = lazy(() =>
   import('./post/PostParts').then((module) => ({ default: module.PostParts })),
@@ -34,6 +35,9 @@ const PostMediaSection = lazy(() =>
     default: module.PostMediaSection,
   })),
 );
+
+/** A web page has an original to open; a saved e-mail (`mid:`) does not. */
+const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
 
 interface ContentDetailProps {
   item: ContentDetailData;
@@ -57,23 +61,28 @@ export function ContentDetail({ item, paid }: ContentDetailProps) {
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }} wordBreak="break-word">
           {title}
         </Heading>
-        <Link
-          href={item.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          fontSize="sm"
-          color="fg.muted"
-          wordBreak="break-all"
-          data-testid="item-link"
-        >
-          {item.url}
-        </Link>
+        {isWebAddress(item.url) ? (
+          <Link
+            href={item.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            fontSize="sm"
+            color="fg.muted"
+            wordBreak="break-all"
+            data-testid="item-link"
+          >
+            {item.url}
+          </Link>
+        ) : null}
         <HStack gap="2" wrap="wrap" color="fg.muted" fontSize="sm">
           {item.author ? <Text>by {item.author}</Text> : null}
           {item.author ? <Text aria-hidden>·</Text> : null}
           <RelativeTime value={item.createdAt} />
         </HStack>
-        <DetailActions url={item.url} />
+        {isWebAddress(item.url) ? <DetailActions url={item.url} /> : null}
+        {item.metadata.unsubscribeUrl ? (
+          <UnsubscribeLink url={item.metadata.unsubscribeUrl} />
+        ) : null}
         {paid ? <AddToBoardButton contentId={item.id} /> : null}
       </Stack>
 

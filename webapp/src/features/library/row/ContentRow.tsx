@@ -12,7 +12,7 @@ import { TagPreview } from '../ui/TagPreview';
 import { PLATFORM_STYLES } from '../ui/platform-style';
 import { PLATFORM_ICONS } from './platform-icon';
 import { useRetryExtraction } from '../use-retry-extraction';
-import { sourceHost } from './source-host';
+import { sourceOf } from './source-host';
 
 interface ContentRowProps {
   item: ContentItem;
@@ -86,7 +86,7 @@ export const ContentRow = memo(function ContentRow({ item, paid }: ContentRowPro
         </HStack>
         <HStack gap="2" minW="0" fontSize="xs" color="fg.muted" wrap="wrap" rowGap="1">
           <Text as="span" truncate maxW="50%">
-            {sourceHost(item.url)}
+            {sourceOf(item)}
           </Text>
           <span aria-hidden>·</span>
           <RelativeTime value={item.createdAt} fontSize="xs" />

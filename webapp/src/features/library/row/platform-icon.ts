@@ -5,6 +5,7 @@ import {
   LuGlobe,
   LuInstagram,
   LuLinkedin,
+  LuMail,
   LuMessagesSquare,
   LuMusic,
   LuPenLine,
@@ -26,5 +27,6 @@ export const PLATFORM_ICONS: Record<Platform, IconType> = {
   youtube: LuYoutube,
   github: LuGithub,
   medium: LuPenLine,
+  newsletter: LuMail,
   other: LuGlobe,
 };

@@ -6,3 +6,9 @@ export function sourceHost(url: string): string {
     return url;
   }
 }
+
+/** A saved e-mail (`mid:` address) comes from its sender's domain, kept as its site name. */
+export function sourceOf(item: { url: string; metadata: { siteName?: string } }): string {
+  if (!/^https?:\/\//i.test(item.url)) return item.metadata.siteName ?? '';
+  return sourceHost(item.url);
+}

@@ -16,5 +16,6 @@ export const PLATFORM_STYLES: Record<Platform, PlatformStyle> = {
   youtube: { palette: 'red', emoji: '▶️' },
   github: { palette: 'gray', emoji: '🐙' },
   medium: { palette: 'green', emoji: '📝' },
+  newsletter: { palette: 'yellow', emoji: '📰' },
   other: { palette: 'teal', emoji: '🌐' },
 };
