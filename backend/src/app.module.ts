@@ -15,6 +15,7 @@ import { AdminModule } from './modules/admin/admin.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
 import { ContentModule } from './modules/content/content.module.js';
+import { HighlightsModule } from './modules/highlights/highlights.module.js';
 import { ImportModule } from './modules/import/import.module.js';
 import { KanbanModule } from './modules/kanban/kanban.module.js';
 import { HealthModule } from './modules/health/health.module.js';
@@ -83,6 +84,7 @@ export class AppModule {
         UsersModule,
         AuthModule,
         ContentModule,
+        HighlightsModule,
         KanbanModule,
         MediaModule,
         PlansModule,

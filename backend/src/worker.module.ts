@@ -7,6 +7,7 @@ import { ConfigModule } from './config/config.module.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { EventsModule } from './events/events.module.js';
 import { ContentModule } from './modules/content/content.module.js';
+import { HighlightsModule } from './modules/highlights/highlights.module.js';
 import { ImportModule } from './modules/import/import.module.js';
 import { WhatsappModule } from './modules/whatsapp/whatsapp.module.js';
 import { QueueModule } from './queue/queue.module.js';
@@ -30,6 +31,7 @@ export class WorkerModule {
         QueueModule.forRoot(config),
         EventsModule,
         ContentModule,
+        HighlightsModule,
         ImportModule,
         WhatsappModule,
       ],

@@ -6,6 +6,7 @@ import { ContentCopyEntity } from '../modules/content/content-copy.entity.js';
 import { ContentItemEntity } from '../modules/content/content-item.entity.js';
 import { IdempotencyKeyEntity } from '../modules/content/idempotency-key.entity.js';
 import { ContentSnapshotEntity } from '../modules/content/content-snapshot.entity.js';
+import { HighlightEntity } from '../modules/highlights/highlight.entity.js';
 import { ImportJobItemEntity } from '../modules/import/import-job-item.entity.js';
 import { ImportJobEntity } from '../modules/import/import-job.entity.js';
 import { BoardColumnEntity } from '../modules/kanban/board-column.entity.js';
@@ -43,4 +44,5 @@ export const ENTITIES = [
   ImportJobItemEntity,
   AuthFailureEntity,
   IdempotencyKeyEntity,
+  HighlightEntity,
 ];

@@ -1,4 +1,5 @@
 import type { ApiToken, Board, ContentItem, CreditTransaction, MediaExportEntry } from './api.js';
+import type { Highlight } from './highlights.js';
 
 /** `PATCH /api/auth/user`: the fields a person edits on Account Settings. Absent fields stay as they are. */
 export interface UpdateProfileRequest {
@@ -97,6 +98,7 @@ export interface DataExport {
   items: ExportedContentItem[];
   boards: Board[];
   media: MediaExportEntry[];
+  highlights: Highlight[];
 }
 
 export type ExportedContentItem = ContentItem & {

@@ -7,6 +7,8 @@ import { ExtractionModule } from '../extraction/index.js';
 import { PlansModule } from '../plans/index.js';
 import { UsersModule } from '../users/index.js';
 import { ContentDeletionHooks } from './content-deletion-hooks.js';
+import { ContentSearchSources } from './content-search-sources.js';
+import { ContentTextHooks } from './content-text-hooks.js';
 import { ContentImportService } from './content-import.service.js';
 import { ContentItemEntity } from './content-item.entity.js';
 import { ContentQueryService } from './content-query.service.js';
@@ -40,9 +42,18 @@ import { RecleanProcessor } from './reclean.processor.js';
     ExtractionRecovery,
     RecleanProcessor,
     ContentDeletionHooks,
+    ContentTextHooks,
+    ContentSearchSources,
     ContentImportService,
     IdempotentSaveService,
   ],
-  exports: [ContentService, ContentDeletionHooks, ContentImportService, ContentLeadImages],
+  exports: [
+    ContentService,
+    ContentDeletionHooks,
+    ContentTextHooks,
+    ContentSearchSources,
+    ContentImportService,
+    ContentLeadImages,
+  ],
 })
 export class ContentModule {}

@@ -3,6 +3,7 @@ import { AuthModule } from '../auth/index.js';
 import { BillingModule } from '../billing/index.js';
 import { ContentModule } from '../content/index.js';
 import { CreditsModule } from '../credits/index.js';
+import { HighlightsModule } from '../highlights/index.js';
 import { KanbanModule } from '../kanban/index.js';
 import { MediaModule } from '../media/index.js';
 import { UsersModule } from '../users/index.js';
@@ -19,6 +20,7 @@ import { PrivacyController } from './privacy.controller.js';
     BillingModule,
     ContentModule,
     CreditsModule,
+    HighlightsModule,
     KanbanModule,
     MediaModule,
     UsersModule,

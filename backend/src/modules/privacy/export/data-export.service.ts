@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { TokensService } from '../../auth/index.js';
 import { ContentService } from '../../content/index.js';
 import { CreditsService } from '../../credits/index.js';
+import { HighlightsService } from '../../highlights/index.js';
 import { KanbanService } from '../../kanban/index.js';
 import { MediaService } from '../../media/index.js';
 import { toUserResponse, type UserEntity } from '../../users/index.js';
@@ -22,6 +23,7 @@ export class DataExportService {
     private readonly tokens: TokensService,
     private readonly kanban: KanbanService,
     private readonly media: MediaService,
+    private readonly highlights: HighlightsService,
   ) {}
 
   /** The sections in file order. A module with data of its own adds one line here. */
@@ -37,6 +39,7 @@ export class DataExportService {
       { key: 'items', batches: (user) => this.content.exportBatches(user.id) },
       { key: 'boards', value: (user) => this.kanban.listBoardsForExport(user.id) },
       { key: 'media', value: (user) => this.media.listForExport(user.id) },
+      { key: 'highlights', batches: (user) => this.highlights.exportBatches(user.id) },
     ];
   }
 
