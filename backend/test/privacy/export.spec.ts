@@ -84,6 +84,7 @@ describe('GET /api/gdpr/export', () => {
       'items',
       'boards',
       'media',
+      'highlights',
     ]);
     expect(data.exportInfo).toMatchObject({
       format: 'vault-export',
