@@ -1,5 +1,6 @@
 import { Alert, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { ContentDetail as ContentDetailData } from '@vault/contracts';
+import { HighlightsSection } from '../../highlights/HighlightsSection';
 import { AddToBoardButton } from '../../kanban/AddToBoardButton';
 import { MediaSection } from '../../media/MediaSection';
 import { linkTitle } from '../link-title';
@@ -86,13 +87,14 @@ export function ContentDetail({ item, paid }: ContentDetailProps) {
           </Stack>
         </DetailSection>
       ) : null}
-      <PageText text={item.text} readableHtml={item.readableHtml ?? null} />
+      <PageText contentId={item.id} text={item.text} readableHtml={item.readableHtml ?? null} />
       <EngagementCounts
         metadata={item.metadata}
         counters={['likes', 'comments', 'shares', 'views']}
       />
       {item.discussion ? <DiscussionSection discussion={item.discussion} /> : null}
 
+      <HighlightsSection contentId={item.id} highlightable={Boolean(item.readableHtml)} />
       {paid ? null : <UpgradeBanner />}
       <TagsSection item={item} paid={paid} />
       <QuickNoteSection item={item} paid={paid} />
