@@ -19,8 +19,11 @@ import {
 import { logFailure } from './log';
 import { captureSnapshot } from './snapshot';
 
-/** Where a save was asked for. The popup shows the outcome itself; the others notify. */
-export type SaveSource = 'popup' | 'menu' | 'command';
+/**
+ * Where a save was asked for. The popup shows the outcome itself; the others notify, except a
+ * save made for a highlight, whose notification is the highlight's.
+ */
+export type SaveSource = 'popup' | 'menu' | 'command' | 'highlight';
 
 export interface SaveRequest {
   url: string | undefined;
@@ -121,9 +124,9 @@ async function attempt(request: SaveRequest): Promise<SaveOutcome> {
 export async function save(request: SaveRequest): Promise<SaveOutcome> {
   const outcome = await attempt(request);
   await showBadge(BADGE_OF[outcome.kind], request.tabId);
-  if (request.source !== 'popup') {
-    await notify(await noticeFor(outcome, request.title ?? request.url ?? ''));
-  }
+  const quiet =
+    request.source === 'popup' || (request.source === 'highlight' && outcome.kind === 'saved');
+  if (!quiet) await notify(await noticeFor(outcome, request.title ?? request.url ?? ''));
   // Reaching the server is a good moment to send what was waiting.
   if (outcome.kind === 'saved') void flushPending().catch(logFailure('sending waiting saves'));
   else if (outcome.kind === 'queued') await refreshPendingCount();

@@ -62,3 +62,16 @@ describe('anchorQuote', () => {
     expect(anchorQuote(unrelated, selector)).toBeNull();
   });
 });
+
+describe('anchorQuote across white space', () => {
+  it('finds a selection whose line breaks and spaces differ from the stored text', () => {
+    const stored = 'First paragraph.\n\nAt low tide the pools\n   fill with anemones.';
+    const anchor = anchorQuote(stored, {
+      quote: 'the pools fill with anemones',
+      prefix: 'At low tide ',
+      suffix: '.',
+      start: null,
+    })!;
+    expect(stored.slice(anchor.start, anchor.end)).toBe('the pools\n   fill with anemones');
+  });
+});

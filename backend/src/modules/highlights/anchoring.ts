@@ -69,6 +69,10 @@ export function anchorQuote(text: string, selector: TextSelector): Anchor | null
   }
   if (best) return { start: best.start, end: best.start + quote.length, exact: true };
 
+  // A page's selection and the stored text may lay the same words out with other white space.
+  const spaced = acrossWhiteSpace(text, selector);
+  if (spaced) return { ...spaced, exact: false };
+
   const maxErrors = Math.min(MAX_ERRORS, Math.floor(quote.length * MAX_QUOTE_ERROR_SHARE));
   if (maxErrors === 0 || (!selector.prefix && !selector.suffix)) return null;
   let fuzzy: { start: number; end: number; score: number } | null = null;
@@ -79,6 +83,26 @@ export function anchorQuote(text: string, selector: TextSelector): Anchor | null
     if (!fuzzy || value > fuzzy.score) fuzzy = { start: match.start, end: match.end, score: value };
   }
   return fuzzy ? { start: fuzzy.start, end: fuzzy.end, exact: false } : null;
+}
+
+/** The best occurrence of the quote with every run of white space read as any white space. */
+function acrossWhiteSpace(
+  text: string,
+  selector: TextSelector,
+): { start: number; end: number } | null {
+  const words = selector.quote.trim().split(/\s+/).map(escapeRegExp);
+  if (words.length < 2) return null;
+  let best: { start: number; end: number; score: number } | null = null;
+  for (const match of text.matchAll(new RegExp(words.join('\\s+'), 'g'))) {
+    const end = match.index + match[0].length;
+    const value = score(text, selector, match.index, end);
+    if (!best || value > best.score) best = { start: match.index, end, score: value };
+  }
+  return best && { start: best.start, end: best.end };
+}
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** The context of a passage as stored beside its quote. */
