@@ -13,7 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { blockquoteSlotRecipe, dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { type Highlight, type HighlightColor, LIMITS } from '@vault/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toastError } from '../../components/toaster';
 import { toastLayer } from '../../components/toast-layer';
 import { errorDescription } from '../../lib/errors';
@@ -41,6 +41,7 @@ export function HighlightDialog({ highlight, actions, focusNote, onClose }: High
   const [color, setColor] = useState<HighlightColor>(highlight.color);
   const [note, setNote] = useState(highlight.note ?? '');
   const [tags, setTags] = useState(highlight.tags.join(', '));
+  const noteField = useRef<HTMLTextAreaElement>(null);
   const busy = actions.update.isPending || actions.remove.isPending;
 
   const save = () => {
@@ -73,6 +74,7 @@ export function HighlightDialog({ highlight, actions, focusNote, onClose }: High
       }}
       placement="center"
       persistentElements={[toastLayer]}
+      {...(focusNote ? { initialFocusEl: () => noteField.current } : {})}
     >
       <Portal>
         <Dialog.Backdrop />
@@ -105,7 +107,7 @@ export function HighlightDialog({ highlight, actions, focusNote, onClose }: High
                     value={note}
                     maxLength={LIMITS.noteMaxLength}
                     rows={4}
-                    autoFocus={focusNote}
+                    ref={noteField}
                     onChange={(event) => setNote(event.target.value)}
                   />
                 </Field.Root>
