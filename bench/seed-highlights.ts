@@ -26,7 +26,7 @@ export async function seedHighlights(
                 row_number() OVER (ORDER BY saved_at DESC, id DESC) AS rank
            FROM content_items WHERE user_id = $1
           ORDER BY saved_at DESC, id DESC
-          LIMIT ceil($2::numeric / $3)
+          LIMIT ceil($2::numeric / $3::int)
        )
        INSERT INTO highlights (user_id, content_id, quote, prefix, suffix, start_offset, end_offset,
                                color, note, tags, created_at, updated_at)
@@ -40,12 +40,12 @@ export async function seedHighlights(
                    WHEN n % 3 = 0 THEN 'A thought about this passage'
               END,
               CASE WHEN n % 5 = 0 THEN ARRAY[$6::text] ELSE '{}' END,
-              now() - (n * interval '1 hour' * 17520 / $2),
-              now() - (n * interval '1 hour' * 17520 / $2)
+              now() - (n * interval '1 hour' * 17520 / $2::int),
+              now() - (n * interval '1 hour' * 17520 / $2::int)
          FROM generate_series(1, $2::int) AS n
-         JOIN items item ON item.rank = 1 + (n - 1) / $3
+         JOIN items item ON item.rank = 1 + (n - 1) / $3::int
          CROSS JOIN LATERAL (
-           SELECT ((n % $3) * greatest(1, length(item.body) / $3)) AS at
+           SELECT ((n % $3::int) * greatest(1, length(item.body) / $3::int)) AS at
          ) spot`,
       [userId, count, PER_ITEM, [...HIGHLIGHT_COLORS], HIGHLIGHT_WORD, HIGHLIGHT_TAG],
     );
