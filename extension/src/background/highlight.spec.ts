@@ -33,14 +33,9 @@ describe('"Highlight in Vault"', () => {
   beforeEach(async () => {
     fakes = installFakeApis();
     // The first script reads the selection, the second takes the page's snapshot.
-    fakes.scripting.executeScript.mockImplementation(({ func }: { func: { name: string } }) =>
-      Promise.resolve([
-        {
-          frameId: 0,
-          result: func.name === 'readSelection' ? SELECTION : { url: PAGE, html: SNAPSHOT },
-        },
-      ]),
-    );
+    fakes.scripting.executeScript
+      .mockResolvedValueOnce([{ frameId: 0, result: SELECTION }])
+      .mockResolvedValueOnce([{ frameId: 0, result: { url: PAGE, html: SNAPSHOT } }]);
     await signedIn();
     background.main();
   });
@@ -91,6 +86,7 @@ describe('"Highlight in Vault"', () => {
   });
 
   it('falls back to the selected text the browser reports when the page cannot be read', async () => {
+    fakes.scripting.executeScript.mockReset();
     fakes.scripting.executeScript.mockRejectedValue(
       new Error('Cannot access contents of the page'),
     );
