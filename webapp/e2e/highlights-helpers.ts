@@ -73,6 +73,6 @@ export async function downloadItemMarkdown(page: Page): Promise<{ name: string; 
   ]);
   return {
     name: download.suggestedFilename(),
-    text: await readFile((await download.path())!, 'utf8'),
+    text: await readFile(await download.path(), 'utf8'),
   };
 }

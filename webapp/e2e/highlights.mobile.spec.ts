@@ -43,7 +43,10 @@ test('highlights by touch on a phone, keeps it, lists and exports it, light and 
     await page.emulateMedia({ colorScheme });
     await expectNoHorizontalScroll(page, 375);
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: testInfo.outputPath(`detail-${colorScheme}.png`), fullPage: true });
+    await page.screenshot({
+      path: testInfo.outputPath(`detail-${colorScheme}.png`),
+      fullPage: true,
+    });
   }
   const markdown = await downloadItemMarkdown(page);
   expect(markdown.text).toContain(`> ${PASSAGE}`);

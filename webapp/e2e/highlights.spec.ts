@@ -42,7 +42,10 @@ test('highlights a passage in the reader, keeps it, finds it, lists and exports 
   for (const colorScheme of COLOR_SCHEMES) {
     await page.emulateMedia({ colorScheme });
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: testInfo.outputPath(`detail-${colorScheme}.png`), fullPage: true });
+    await page.screenshot({
+      path: testInfo.outputPath(`detail-${colorScheme}.png`),
+      fullPage: true,
+    });
   }
   await page.emulateMedia({ colorScheme: 'light' });
 
@@ -90,7 +93,10 @@ test('highlights a passage in the reader, keeps it, finds it, lists and exports 
   // Deleting it from the item takes it off the page and out of the reader.
   await page.goto(`/content/${item.id}`);
   await markOf(page, PASSAGE).click();
-  await page.getByRole('dialog', { name: 'Highlight' }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Highlight' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(markOf(page, PASSAGE)).toHaveCount(0);
   await expect(section.getByText('No highlights yet.', { exact: false })).toBeVisible();
 });
