@@ -59,6 +59,7 @@ export const DATA_COLLECTED: readonly string[] = [
   'Account: username, e-mail address, first and last name, profile picture',
   'Library: saved links with their extracted title, author, text, summary, image and engagement counts',
   'Your notes, tags, favourites and read state',
+  'Your highlights: the passages you marked, with their colours, notes and tags',
   'Plan, monthly usage and the credit history of purchases and grants',
   'WhatsApp number, when you connect one',
   'API tokens by name and creation date (never the token itself)',
