@@ -7,6 +7,8 @@ import { contentItem, offline, route, stubServer } from '../testing/fake-server'
 import { shownNotifications } from '../testing/notifications';
 import { signedIn } from '../testing/signed-in';
 import { HIGHLIGHT_MENU_ID } from './highlight';
+import { pendingSaves } from './offline-queue';
+import { flushPending } from './save-service';
 
 const PAGE = 'https://news.example/rock-pools';
 const SNAPSHOT = '<html><body><p>At low tide the pools fill with anemones.</p></body></html>';
@@ -103,8 +105,25 @@ describe('"Highlight in Vault"', () => {
     });
   });
 
-  it('shows the passage in a notification when it could not be saved', async () => {
-    stubServer(offline);
+  it('keeps the passage with the page while the server is unreachable, and sends both later', async () => {
+    const server = stubServer(offline);
+    await fakes.contextMenus.onClicked.trigger(click(), TAB);
+    await expect.poll(async () => (await pendingSaves()).length).toBe(1);
+
+    server.prepend(route('POST', '/api/content', { status: 201, body: contentItem({ id: 44 }) }));
+    server.prepend(route('POST', '/api/content/44/highlights', { status: 201, body: { id: 8 } }));
+    await flushPending();
+
+    expect(server.callsTo('POST', '/api/content/44/highlights')[0]?.body).toEqual({
+      quote: 'the pools fill',
+      prefix: 'At low tide ',
+      suffix: ' with anemones.',
+    });
+    expect(await pendingSaves()).toEqual([]);
+  });
+
+  it('shows the passage in a notification when the page is refused', async () => {
+    stubServer(route('POST', '/api/content', { status: 400, body: { message: 'Invalid URL' } }));
     await fakes.contextMenus.onClicked.trigger(click(), TAB);
     await expect
       .poll(async () => (await shownNotifications()).map((notice) => notice.title))

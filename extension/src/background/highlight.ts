@@ -74,13 +74,17 @@ export async function highlightSelection(
     return;
   }
   const quote = selection.quote.slice(0, HIGHLIGHT_LIMITS.quoteMaxLength);
+  const passage = { quote, prefix: selection.prefix, suffix: selection.suffix };
   const outcome = await save({
     url: info.pageUrl ?? tab?.url,
     title: tab?.title,
     tabId,
     snapshot: true,
     source: 'highlight',
+    highlight: passage,
   });
+  // Kept for later with its page; the save's notification says so.
+  if (outcome.kind === 'queued') return;
   if (outcome.kind !== 'saved') {
     // The save's own notification said why; this one keeps the passage in view.
     await notify({
@@ -91,13 +95,7 @@ export async function highlightSelection(
     return;
   }
   try {
-    await withAccount((client) =>
-      client.createHighlight(outcome.item.id, {
-        quote,
-        prefix: selection.prefix,
-        suffix: selection.suffix,
-      }),
-    );
+    await withAccount((client) => client.createHighlight(outcome.item.id, passage));
     await notify({ kind: 'highlighted', quote, itemUrl: outcome.itemUrl });
   } catch (error) {
     if (error instanceof ApiError || error instanceof ServerUnreachableError) {
