@@ -44,24 +44,37 @@ export class HighlightsService {
       throw new BadRequestException('end must be after start');
     const note = normaliseHighlightNote(input.note);
     const tags = normaliseHighlightTags(input.tags);
-    const source = await this.content.readerSource(userId, contentId);
+    await this.content.readerSource(userId, contentId);
     const context = trimContext(input.prefix, input.suffix);
-    const text = readerText(source);
-    const selector = { quote: input.quote, ...context, start: input.start ?? null };
-    const anchor = text ? anchorQuote(text, selector) : null;
-    const entity = this.highlights.create({
-      userId,
-      contentId,
-      quote: anchor ? text.slice(anchor.start, anchor.end) : input.quote,
-      ...context,
-      start: anchor?.start ?? null,
-      end: anchor?.end ?? null,
-      color: input.color ?? 'yellow',
-      note,
-      tags,
-      status: text && !anchor ? 'needs-review' : 'attached',
-    });
-    return toHighlight(await this.highlights.save(entity));
+    const highlight = await this.highlights.save(
+      this.highlights.create({
+        userId,
+        contentId,
+        quote: input.quote,
+        ...context,
+        start: null,
+        end: null,
+        color: input.color ?? 'yellow',
+        note,
+        tags,
+        status: 'attached',
+      }),
+    );
+    // The text is read after the insert: an extraction storing a new text after this read
+    // re-anchors every highlight the item has then, this one included.
+    const text = readerText(await this.content.readerSource(userId, contentId));
+    if (!text) return toHighlight(highlight);
+    const anchor = anchorQuote(text, { ...highlight, start: input.start ?? null });
+    const placed = anchor
+      ? {
+          quote: text.slice(anchor.start, anchor.end),
+          start: anchor.start,
+          end: anchor.end,
+          status: 'attached' as const,
+        }
+      : { status: 'needs-review' as const };
+    await this.highlights.update({ id: highlight.id }, placed);
+    return toHighlight({ ...highlight, ...placed });
   }
 
   /** An item's highlights in text order (unplaced ones last). */
