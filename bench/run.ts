@@ -32,6 +32,7 @@ import { startEmbedded } from './embedded.ts';
 import type { Summary } from './stats.ts';
 import { type BenchReport, formatTable, machineFacts, writeReport } from './report.ts';
 import { SCENARIO_NAMES, buildScenario, listPage } from './scenarios.ts';
+import { BENCH_HIGHLIGHTS, seedHighlights } from './seed-highlights.ts';
 import { seed } from './seed.ts';
 import { type RunningServer, buildApp, gitCommit, startServer } from './server.ts';
 import { type SizesResult, measureSizes } from './sizes.ts';
@@ -126,6 +127,12 @@ async function measureLoad(running: RunningServer): Promise<LoadResults> {
   const main = seeded.users[0]!;
   const endpoint = { baseUrl: running.baseUrl, token: main.token };
   const context = await prepareContext(running.baseUrl, main.token, benchDatabaseUrl, main.id);
+  if (names.includes('highlights')) {
+    const ms = await seedHighlights(benchDatabaseUrl, main.id);
+    log(
+      `Seeded ${BENCH_HIGHLIGHTS} highlights for the measured user in ${(ms / 1000).toFixed(1)} s`,
+    );
+  }
 
   const plans: PlanResult[] = [];
   for (const name of names.filter((entry) => entry === 'list' || entry === 'search')) {

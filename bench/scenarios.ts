@@ -1,6 +1,14 @@
 import { PLATFORMS } from '@vault/contracts';
 import type { RequestTemplate } from './http.ts';
-import { COMMON_WORD, PHRASE, PREFIX, RARE_WORD, TWO_WORDS } from './words.ts';
+import {
+  COMMON_WORD,
+  HIGHLIGHT_TAG,
+  HIGHLIGHT_WORD,
+  PHRASE,
+  PREFIX,
+  RARE_WORD,
+  TWO_WORDS,
+} from './words.ts';
 
 /** Latency targets in milliseconds; a scenario without one is informational. */
 export interface Target {
@@ -26,7 +34,7 @@ export interface ScenarioContext {
   itemIds: number[];
 }
 
-export const SCENARIO_NAMES = ['list', 'search', 'detail', 'stats', 'save'] as const;
+export const SCENARIO_NAMES = ['list', 'search', 'detail', 'stats', 'save', 'highlights'] as const;
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
 
 const PAGE = 'limit=50';
@@ -90,6 +98,22 @@ export function buildScenario(name: ScenarioName, context: ScenarioContext): Sce
         rate: 300,
         target: null,
         requests: [get('stats', '/api/content/stats')],
+      };
+    case 'highlights':
+      return {
+        name,
+        description:
+          'Highlights page of 50 for a user with 20,000: newest, colour, tag, platform, search',
+        rate: 100,
+        target: { p95: 30 },
+        requests: [
+          get('newest', '/api/highlights?limit=50'),
+          get('color=blue', '/api/highlights?limit=50&color=blue'),
+          get(`tag=${HIGHLIGHT_TAG}`, `/api/highlights?limit=50&tag=${HIGHLIGHT_TAG}`),
+          get('platform=youtube', '/api/highlights?limit=50&platform=youtube'),
+          get(`search: ${HIGHLIGHT_WORD}`, `/api/highlights?limit=50&search=${HIGHLIGHT_WORD}`),
+          get(`search: ${COMMON_WORD}`, `/api/highlights?limit=50&search=${COMMON_WORD}`),
+        ],
       };
     case 'save':
       return {

@@ -14,6 +14,10 @@ export const PHRASE = 'supply chain';
 export const TWO_WORDS = 'remote hiring';
 /** The start of "photography" and "photographer" (mid-frequency vocabulary words). */
 export const PREFIX = 'photog';
+/** Named in one highlight note in a hundred (the `highlights` scenario's search). */
+export const HIGHLIGHT_WORD = 'periwinkle';
+/** On one highlight in five. */
+export const HIGHLIGHT_TAG = 'quotable';
 
 /** Ordered by how often they are drawn: the first are the most frequent. */
 const REAL_WORDS = `

@@ -17,6 +17,7 @@ import { BillingModule } from './modules/billing/billing.module.js';
 import { ContentModule } from './modules/content/content.module.js';
 import { FeedsModule } from './modules/feeds/feeds.module.js';
 import { EmailReceiverModule } from './modules/email-in/index.js';
+import { HighlightsModule } from './modules/highlights/highlights.module.js';
 import { ImportModule } from './modules/import/import.module.js';
 import { KanbanModule } from './modules/kanban/kanban.module.js';
 import { HealthModule } from './modules/health/health.module.js';
@@ -85,6 +86,7 @@ export class AppModule {
         UsersModule,
         AuthModule,
         ContentModule,
+        HighlightsModule,
         KanbanModule,
         MediaModule,
         PlansModule,

@@ -9,6 +9,7 @@ import { EventsModule } from './events/events.module.js';
 import { ContentModule } from './modules/content/content.module.js';
 import { FeedsModule } from './modules/feeds/feeds.module.js';
 import { EmailInModule } from './modules/email-in/index.js';
+import { HighlightsModule } from './modules/highlights/highlights.module.js';
 import { ImportModule } from './modules/import/import.module.js';
 import { MediaModule } from './modules/media/media.module.js';
 import { WhatsappModule } from './modules/whatsapp/whatsapp.module.js';
@@ -33,6 +34,7 @@ export class WorkerModule {
         QueueModule.forRoot(config),
         EventsModule,
         ContentModule,
+        HighlightsModule,
         ImportModule,
         MediaModule,
         WhatsappModule,

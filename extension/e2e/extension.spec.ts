@@ -182,6 +182,50 @@ test.describe('the Vault extension in Chromium', () => {
     await options.close();
   });
 
+  test('"Highlight in Vault" saves the page with its snapshot, then the selected passage', async ({
+    extensionContext,
+    background,
+    site,
+    api,
+  }) => {
+    const url = site.walledPostUrl('highlight');
+    const { page, tabId } = await openTab(extensionContext, background, url);
+    const passage = 'keeping what you find online';
+    await page.evaluate((wanted) => {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = (node as Text).data.indexOf(wanted);
+        if (at === -1) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + wanted.length);
+        document.getSelection()!.addRange(range);
+        return;
+      }
+    }, passage);
+
+    await clickMenu(background, tabId, {
+      menuItemId: 'highlight-in-vault',
+      pageUrl: url,
+      selectionText: passage,
+    });
+
+    const item = await extractedItem(api, url);
+    expectFromSnapshot(item, 'highlight', site.wallHits('highlight'));
+    // Placed in the extracted text once the extraction completed.
+    await expect
+      .poll(async () => (await api.get(`/api/content/${item.id}/highlights`)).json())
+      .toEqual([
+        expect.objectContaining({ quote: passage, status: 'attached', start: expect.any(Number) }),
+      ]);
+    const [highlight] = (await (await api.get(`/api/content/${item.id}/highlights`)).json()) as {
+      prefix: string;
+      start: number;
+    }[];
+    expect(highlight!.prefix.endsWith('read this whole post about ')).toBe(true);
+    expect(item.text).toContain(passage);
+  });
+
   test('signs out from the popup, revoking the token on the server', async ({
     extensionContext,
     extensionId,

@@ -9,6 +9,7 @@ import { runMigrations } from '../database/run-migrations.js';
 import { UsersModule } from '../modules/users/users.module.js';
 import { UsersService } from '../modules/users/users.service.js';
 import { recleanBatch } from '../modules/content/reclean.processor.js';
+import { reanchorHighlights } from '../modules/highlights/reanchor.js';
 import { bullJobOptions } from '../queue/queue.module.js';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -44,7 +45,17 @@ async function reclean(): Promise<void> {
     const dataSource = await new DataSource(dataSourceOptions(database.url)).initialize();
     try {
       let afterId: number | null = 0;
-      while (afterId !== null) afterId = await recleanBatch(dataSource, afterId, console);
+      // Highlights follow the new text here too, as the queue's processor makes them.
+      const textHooks = {
+        textChanged: async (
+          contentId: number,
+          source: { readableHtml: string | null; text: string | null },
+        ) => {
+          await reanchorHighlights(dataSource.manager, contentId, source);
+        },
+      };
+      while (afterId !== null)
+        afterId = await recleanBatch(dataSource, afterId, console, textHooks);
       console.log('Re-cleaned the stored texts.');
     } finally {
       await dataSource.destroy();

@@ -9,6 +9,7 @@ import { ContentSnapshotEntity } from '../modules/content/content-snapshot.entit
 import { FeedEntryEntity } from '../modules/feeds/feed-entry.entity.js';
 import { FeedEntity } from '../modules/feeds/feed.entity.js';
 import { LibraryFeedTokenEntity } from '../modules/feeds/library-feed-token.entity.js';
+import { HighlightEntity } from '../modules/highlights/highlight.entity.js';
 import { ImportJobItemEntity } from '../modules/import/import-job-item.entity.js';
 import { ImportJobEntity } from '../modules/import/import-job.entity.js';
 import { BoardColumnEntity } from '../modules/kanban/board-column.entity.js';
@@ -59,4 +60,5 @@ export const ENTITIES = [
   EmailAddressEntity,
   EmailMessageEntity,
   NewsletterSenderEntity,
+  HighlightEntity,
 ];

@@ -91,6 +91,7 @@ describe('GET /api/gdpr/export', () => {
       'media',
       'feeds',
       'storedFiles',
+      'highlights',
     ]);
     expect(data.exportInfo).toMatchObject({
       format: 'vault-export',

@@ -3,6 +3,8 @@ import type {
   ContentItem,
   CreateContentRequest,
   CreatedApiToken,
+  CreateHighlightRequest,
+  Highlight,
   User,
 } from '@vault/contracts';
 
@@ -48,6 +50,7 @@ export interface ApiClient {
   saveContent(request: CreateContentRequest): Promise<SavedContent>;
   getContent(id: number): Promise<ContentItem>;
   retryContent(id: number): Promise<ContentItem>;
+  createHighlight(contentId: number, highlight: CreateHighlightRequest): Promise<Highlight>;
 }
 
 async function errorFromResponse(response: Response): Promise<ApiError> {
@@ -105,5 +108,7 @@ export function createApiClient(serverUrl: string, token?: string): ApiClient {
     },
     getContent: (id) => json<ContentItem>('GET', `/content/${id}`),
     retryContent: (id) => json<ContentItem>('POST', `/content/${id}/retry`),
+    createHighlight: (contentId, highlight) =>
+      json<Highlight>('POST', `/content/${contentId}/highlights`, highlight),
   };
 }

@@ -6,6 +6,7 @@ import { type FakeApis, installFakeApis } from '../testing/fake-apis';
 import { contentItem, route, stubServer } from '../testing/fake-server';
 import { shownNotifications } from '../testing/notifications';
 import { signedIn } from '../testing/signed-in';
+import { HIGHLIGHT_MENU_ID } from './highlight';
 import { SAVE_MENU_ID } from './menus';
 
 const PAGE = 'https://www.instagram.com/p/Cabc123/';
@@ -33,7 +34,7 @@ describe('context menu', () => {
     background.main();
   });
 
-  it('registers one "Save to vault" entry for pages, links, images and videos on install', async () => {
+  it('registers "Save to vault" for pages, links, images and videos, and "Highlight in Vault" for selections, on install', async () => {
     await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install', temporary: false });
 
     expect(fakes.contextMenus.removeAll).toHaveBeenCalled();
@@ -44,11 +45,17 @@ describe('context menu', () => {
         contexts: ['page', 'link', 'image', 'video'],
         documentUrlPatterns: ['http://*/*', 'https://*/*'],
       },
+      {
+        id: HIGHLIGHT_MENU_ID,
+        title: 'Highlight in Vault',
+        contexts: ['selection'],
+        documentUrlPatterns: ['http://*/*', 'https://*/*'],
+      },
     ]);
 
     // Again on update, without duplicating it.
     await fakeBrowser.runtime.onInstalled.trigger({ reason: 'update', temporary: false });
-    expect(fakes.menuItems).toHaveLength(1);
+    expect(fakes.menuItems).toHaveLength(2);
   });
 
   it('saves a link target without a snapshot of the page it is on', async () => {

@@ -1,5 +1,6 @@
 import { browser, type Browser } from 'wxt/browser';
 import type { SaveOutcome } from '../lib/messages';
+import { HIGHLIGHT_MENU_ID, highlightSelection } from './highlight';
 import { save, type SaveRequest } from './save-service';
 
 export const SAVE_MENU_ID = 'save-to-vault';
@@ -8,8 +9,9 @@ export const SAVE_MENU_ID = 'save-to-vault';
 const WEB_PAGES = ['http://*/*', 'https://*/*'];
 
 /**
- * One "Save to vault" entry on pages, links, images and videos. Menus outlive the background
- * worker, so they are (re)created when the extension is installed or updated.
+ * One "Save to vault" entry on pages, links, images and videos, and "Highlight in Vault" on a
+ * selection. Menus outlive the background worker, so they are (re)created when the extension is
+ * installed or updated.
  */
 export async function registerMenus(): Promise<void> {
   await browser.contextMenus.removeAll();
@@ -17,6 +19,12 @@ export async function registerMenus(): Promise<void> {
     id: SAVE_MENU_ID,
     title: 'Save to vault',
     contexts: ['page', 'link', 'image', 'video'],
+    documentUrlPatterns: WEB_PAGES,
+  });
+  browser.contextMenus.create({
+    id: HIGHLIGHT_MENU_ID,
+    title: 'Highlight in Vault',
+    contexts: ['selection'],
     documentUrlPatterns: WEB_PAGES,
   });
 }
@@ -46,6 +54,10 @@ export async function handleMenuClick(
   info: Browser.contextMenus.OnClickData,
   tab?: Browser.tabs.Tab,
 ): Promise<SaveOutcome | null> {
+  if (info.menuItemId === HIGHLIGHT_MENU_ID) {
+    await highlightSelection(info, tab);
+    return null;
+  }
   const request = menuSaveRequest(info, tab);
   return request ? save(request) : null;
 }

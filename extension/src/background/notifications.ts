@@ -9,6 +9,8 @@ export type Notice =
   | { kind: 'unreachable'; serverUrl: string }
   | { kind: 'sent_pending'; count: number; dashboardUrl: string }
   | { kind: 'unsaveable'; reason: string }
+  | { kind: 'highlighted'; quote: string; itemUrl: string }
+  | { kind: 'highlight_failed'; quote: string; reason: string }
   | { kind: 'error'; message: string };
 
 /** Opens the options page (where one signs in) instead of a web address. */
@@ -50,6 +52,13 @@ function describe(notice: Notice): { title: string; message: string; target?: st
       };
     case 'unsaveable':
       return { title: 'Cannot save this page', message: notice.reason };
+    case 'highlighted':
+      return { title: 'Highlighted in Vault', message: notice.quote, target: notice.itemUrl };
+    case 'highlight_failed':
+      return {
+        title: 'Could not save the highlight',
+        message: `${notice.reason} The passage: “${notice.quote}”`,
+      };
     case 'error':
       return { title: 'Could not save to Vault', message: notice.message };
   }

@@ -2,12 +2,20 @@ import { browser } from 'wxt/browser';
 import type { PendingSaveSummary } from '../lib/messages';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 
+/** A passage to highlight once its page is saved ("Highlight in Vault" while offline). */
+export interface PendingHighlight {
+  quote: string;
+  prefix: string;
+  suffix: string;
+}
+
 /** A save the server could not take yet, with everything needed to send it later. */
 export interface PendingSave {
   id: string;
   url: string;
   title?: string;
   html?: string;
+  highlights?: PendingHighlight[];
   queuedAt: string;
   lastError?: string;
 }
@@ -79,17 +87,23 @@ export function summarize(save: PendingSave): PendingSaveSummary {
   };
 }
 
-/** Adds a save to the queue; a link already waiting is replaced by the newer save of it. */
+/**
+ * Adds a save to the queue; a link already waiting is replaced by the newer save of it, which
+ * keeps the highlights the earlier one waited with.
+ */
 export function enqueue(
-  save: Pick<PendingSave, 'url' | 'title' | 'html'>,
+  save: Pick<PendingSave, 'url' | 'title' | 'html' | 'highlights'>,
   reason: string,
 ): Promise<PendingSaveSummary> {
   return serialized(async () => {
+    const earlier = (await readQueue()).find((queued) => queued.url === save.url);
+    const highlights = [...(earlier?.highlights ?? []), ...(save.highlights ?? [])];
     const entry: PendingSave = {
       id: crypto.randomUUID(),
       url: save.url,
       ...(save.title !== undefined ? { title: save.title } : {}),
       ...(save.html !== undefined ? { html: save.html } : {}),
+      ...(highlights.length ? { highlights } : {}),
       queuedAt: new Date().toISOString(),
       lastError: reason,
     };

@@ -13,14 +13,18 @@ import {
   enqueue,
   type FlushResult,
   flushQueue,
+  type PendingHighlight,
   type PendingSave,
   pendingSaves,
 } from './offline-queue';
 import { logFailure } from './log';
 import { captureSnapshot } from './snapshot';
 
-/** Where a save was asked for. The popup shows the outcome itself; the others notify. */
-export type SaveSource = 'popup' | 'menu' | 'command';
+/**
+ * Where a save was asked for. The popup shows the outcome itself; the others notify, except a
+ * save made for a highlight, whose notification is the highlight's.
+ */
+export type SaveSource = 'popup' | 'menu' | 'command' | 'highlight';
 
 export interface SaveRequest {
   url: string | undefined;
@@ -31,6 +35,8 @@ export interface SaveRequest {
   /** Capture the tab's rendered HTML (page saves; links are fetched by the server). */
   snapshot: boolean;
   source: SaveSource;
+  /** Kept with the save when it has to wait for the server, and sent after it. */
+  highlight?: PendingHighlight;
 }
 
 const BADGE_OF: Record<SaveOutcome['kind'], BadgeState> = {
@@ -97,7 +103,15 @@ async function attempt(request: SaveRequest): Promise<SaveOutcome> {
     return { kind: 'saved', item, created, itemUrl: link };
   } catch (error) {
     if (error instanceof ServerUnreachableError) {
-      const pending = await enqueue({ url: target.url, title: request.title, html }, error.message);
+      const pending = await enqueue(
+        {
+          url: target.url,
+          title: request.title,
+          html,
+          ...(request.highlight ? { highlights: [request.highlight] } : {}),
+        },
+        error.message,
+      );
       return { kind: 'queued', pending };
     }
     if (error instanceof NotSignedInError) return { kind: 'not_signed_in' };
@@ -121,18 +135,31 @@ async function attempt(request: SaveRequest): Promise<SaveOutcome> {
 export async function save(request: SaveRequest): Promise<SaveOutcome> {
   const outcome = await attempt(request);
   await showBadge(BADGE_OF[outcome.kind], request.tabId);
-  if (request.source !== 'popup') {
-    await notify(await noticeFor(outcome, request.title ?? request.url ?? ''));
-  }
+  const quiet =
+    request.source === 'popup' || (request.source === 'highlight' && outcome.kind === 'saved');
+  if (!quiet) await notify(await noticeFor(outcome, request.title ?? request.url ?? ''));
   // Reaching the server is a good moment to send what was waiting.
   if (outcome.kind === 'saved') void flushPending().catch(logFailure('sending waiting saves'));
   else if (outcome.kind === 'queued') await refreshPendingCount();
   return outcome;
 }
 
+/** The highlights that waited with a page, once the page is saved; a refusal is shown, not retried. */
+async function deliverHighlights(contentId: number, highlights: PendingHighlight[]) {
+  for (const highlight of highlights) {
+    try {
+      await withAccount((client) => client.createHighlight(contentId, highlight));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await notify({ kind: 'highlight_failed', quote: highlight.quote, reason });
+    }
+  }
+}
+
 async function deliver(save: PendingSave): Promise<Delivery> {
   try {
-    await send(save.url, save.title, save.html);
+    const { item } = await send(save.url, save.title, save.html);
+    if (save.highlights?.length) await deliverHighlights(item.id, save.highlights);
     return { status: 'sent' };
   } catch (error) {
     if (error instanceof ServerUnreachableError || error instanceof NotSignedInError) {

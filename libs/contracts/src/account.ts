@@ -7,6 +7,7 @@ import type {
   MediaExportEntry,
   StoredFileExportEntry,
 } from './api.js';
+import type { Highlight } from './highlights.js';
 
 /** `PATCH /api/auth/user`: the fields a person edits on Account Settings. Absent fields stay as they are. */
 export interface UpdateProfileRequest {
@@ -67,6 +68,7 @@ export const DATA_COLLECTED: readonly string[] = [
   'Library: saved links with their extracted title, author, text, summary, image and engagement counts',
   'Your notes, tags, favourites and read state',
   "Copies of saved posts' images, videos and documents, with the addresses they came from",
+  'Your highlights: the passages you marked, with their colours, notes and tags',
   'Plan, monthly usage and the credit history of purchases and grants',
   'WhatsApp number, when you connect one',
   'API tokens by name and creation date (never the token itself)',
@@ -109,6 +111,7 @@ export interface DataExport {
   feeds: Feed[];
   /** Files Vault downloaded for saved posts and reader views, with their original addresses. */
   storedFiles: StoredFileExportEntry[];
+  highlights: Highlight[];
 }
 
 export type ExportedContentItem = ContentItem & {

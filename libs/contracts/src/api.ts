@@ -1,3 +1,4 @@
+import type { SearchMatchField } from './highlights.js';
 import type {
   ContentFilter,
   CreditTransactionType,
@@ -190,6 +191,8 @@ export interface ContentItem {
   createdAt: string;
   updatedAt: string;
   metadata: ContentMetadata;
+  /** In search answers only: where the words were found (title, tags, quick note, text, highlights). */
+  matchedIn?: SearchMatchField[];
 }
 
 /** One comment of a saved post's discussion, with the replies kept under it. */

@@ -8,6 +8,7 @@ export const APP_PATHS = {
   pricing: '/pricing',
   upgrade: '/upgrade',
   kanban: '/kanban',
+  highlights: '/highlights',
   privacySettings: '/privacy-settings',
   content: '/content/:id',
   admin: '/admin',

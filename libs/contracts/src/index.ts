@@ -8,3 +8,4 @@ export * from './public-pages.js';
 export * from './english-numbers.js';
 export * from './app-routes.js';
 export * from './feeds.js';
+export * from './highlights.js';

@@ -61,6 +61,10 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: APP_PATHS.highlights,
+            Component: page(() => import('../pages/highlights/HighlightsPage'), 'HighlightsPage'),
+          },
+          {
             path: APP_PATHS.content,
             Component: page(() => import('../pages/content/ContentPage'), 'ContentPage'),
           },

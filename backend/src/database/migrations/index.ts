@@ -22,6 +22,7 @@ import { FeedPlanFeatures1796020001000 } from './1796020001000-FeedPlanFeatures.
 import { PostParts1796000000000 } from './1796000000000-PostParts.js';
 import { StoredFiles1796050000000 } from './1796050000000-StoredFiles.js';
 import { EmailIn1796010000000 } from './1796010000000-EmailIn.js';
+import { Highlights1796030000000 } from './1796030000000-Highlights.js';
 
 /** Every migration in order; ESM cannot glob-load them, so each is listed here. */
 export const MIGRATIONS = [
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   FeedPlanFeatures1796020001000,
   StoredFiles1796050000000,
   EmailIn1796010000000,
+  Highlights1796030000000,
 ];

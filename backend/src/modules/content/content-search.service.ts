@@ -9,7 +9,9 @@ import { listFilters } from './content-filters.js';
 import { LIST_COLUMNS, type ContentListRow, listRowToContentItem } from './content-list-row.js';
 import type { ListContentQuery } from './dto/list-content.query.js';
 import type { SearchTerms } from './search-query.js';
-import { searchMatch, searchRelevance } from './search-sql.js';
+import { matchedFieldColumns, searchMatch, searchRelevance } from './search-sql.js';
+import { ContentSearchSources } from './content-search-sources.js';
+import { type MatchedFields, matchedIn } from './matched-in.js';
 import { SqlParameters } from './sql-parameters.js';
 
 /**
@@ -49,6 +51,7 @@ type Filters = Pick<ListContentQuery, 'filter' | 'platform' | 'topic'>;
 export class ContentSearchService {
   constructor(
     @InjectRepository(ContentItemEntity) private readonly items: Repository<ContentItemEntity>,
+    private readonly sources: ContentSearchSources,
   ) {}
 
   /**
@@ -64,10 +67,14 @@ export class ContentSearchService {
     offset: number,
   ): Promise<ContentPage> {
     const wanted = Math.max(RANKED_CANDIDATES, offset + limit + 1);
-    const matches = await this.candidateMatches(userId, filters, terms, wanted);
+    const [own, elsewhere] = await Promise.all([
+      this.candidateMatches(userId, filters, terms, wanted),
+      this.sources.matchingItems(userId, terms, wanted),
+    ]);
+    const matches = await this.withMatchesElsewhere(userId, filters, own, elsewhere, wanted);
     const params = new SqlParameters();
     const ids = params.add(matches.map((match) => match.id));
-    const rows: ContentListRow[] = matches.length
+    const rows: (ContentListRow & MatchedFields)[] = matches.length
       ? await this.items.query(
           `WITH ranked AS (
              SELECT m.id, m.recency,
@@ -78,20 +85,65 @@ export class ContentSearchService {
               ORDER BY relevance DESC NULLS LAST, m.recency
               LIMIT ${params.add(limit + 1)} OFFSET ${params.add(offset)}
            )
-           SELECT ${LIST_COLUMNS}
+           SELECT ${LIST_COLUMNS}, ${matchedFieldColumns(terms, params)}
              FROM ranked JOIN content_items item ON item.id = ranked.id
             ORDER BY ranked.relevance DESC NULLS LAST, ranked.recency`,
           params.values,
         )
       : [];
-    const items = rows.slice(0, limit).map(listRowToContentItem);
+    const page = rows.slice(0, limit);
+    const ownIds = new Set(own.map((match) => match.id));
+    const elsewhereIds = new Set(elsewhere);
+    // Only a source's answer cut at `wanted` can leave out an item of the page.
+    const unsure =
+      elsewhere.length >= wanted ? page.filter((row) => !elsewhereIds.has(row.id)) : [];
+    const alsoElsewhere = await this.sources.matchedAmong(
+      userId,
+      terms,
+      unsure.map((row) => row.id),
+    );
+    const items = page.map((row) => ({
+      ...listRowToContentItem(row),
+      matchedIn: matchedIn(
+        row,
+        ownIds.has(row.id),
+        elsewhereIds.has(row.id) || alsoElsewhere.has(row.id),
+      ),
+    }));
     if (rows.length > limit) {
       return { items, nextCursor: encodeCursor({ kind: 'offset', offset: offset + limit }) };
     }
     if (offset === 0 && terms.fuzzy && items.length < limit) {
-      items.push(...(await this.similarTitles(userId, filters, terms.text, items, limit)));
+      const similar = await this.similarTitles(userId, filters, terms.text, items, limit);
+      items.push(...similar.map((item) => ({ ...item, matchedIn: ['title' as const] })));
     }
     return { items, nextCursor: null };
+  }
+
+  /**
+   * The items found through records hung off them (highlights) joined to the items' own matches,
+   * newest first, with the list's filters applied to them too.
+   */
+  private async withMatchesElsewhere(
+    userId: number,
+    filters: Filters,
+    own: Match[],
+    elsewhere: number[],
+    wanted: number,
+  ): Promise<Match[]> {
+    const known = new Set(own.map((match) => match.id));
+    const extra = elsewhere.filter((id) => !known.has(id));
+    if (!extra.length) return own;
+    const params = new SqlParameters();
+    const conditions = listFilters(userId, filters, params);
+    conditions.push(`item.id = ANY(${params.add(extra)}::int[])`);
+    const found: Match[] = await this.items.query(
+      `SELECT item.id, item.saved_at FROM content_items item WHERE ${conditions.join(' AND ')}`,
+      params.values,
+    );
+    return [...own, ...found]
+      .sort((a, b) => b.saved_at.getTime() - a.saved_at.getTime() || b.id - a.id)
+      .slice(0, wanted);
   }
 
   /**

@@ -8,6 +8,8 @@ import { PlansModule } from '../plans/index.js';
 import { UsersModule } from '../users/index.js';
 import { ContentDeletionHooks } from './content-deletion-hooks.js';
 import { ContentFeedReader } from './content-feed-reader.js';
+import { ContentSearchSources } from './content-search-sources.js';
+import { ContentTextHooks } from './content-text-hooks.js';
 import { ContentImportService } from './content-import.service.js';
 import { ContentItemEntity } from './content-item.entity.js';
 import { ContentQueryService } from './content-query.service.js';
@@ -43,6 +45,8 @@ import { RecleanProcessor } from './reclean.processor.js';
     ExtractionRecovery,
     RecleanProcessor,
     ContentDeletionHooks,
+    ContentTextHooks,
+    ContentSearchSources,
     ContentImportService,
     IdempotentSaveService,
     ContentFeedReader,
@@ -52,6 +56,8 @@ import { RecleanProcessor } from './reclean.processor.js';
   exports: [
     ContentService,
     ContentDeletionHooks,
+    ContentTextHooks,
+    ContentSearchSources,
     ContentImportService,
     ContentLeadImages,
     ContentFeedReader,

@@ -30,6 +30,7 @@ import type { CreateContentDto } from './dto/create-content.dto.js';
 import type { UpdateContentDto } from './dto/update-content.dto.js';
 import { ContentCopyEntity } from './content-copy.entity.js';
 import { leadImagePath, type StoredLeadImage } from './content-lead-images.js';
+import type { ReaderSource } from './content-text-hooks.js';
 
 /** Items read per query by the data export: memory stays flat however large the library. */
 const EXPORT_BATCH_SIZE = 500;
@@ -234,15 +235,15 @@ export class ContentService {
         take: batchSize,
       });
       if (rows.length === 0) return;
-      yield rows.map((row) => ({
-        ...toContentItem(row),
-        canonicalUrl: row.canonicalUrl,
-        savedAt: row.savedAt.toISOString(),
-        imageSourceUrl: imageSourceUrl(row),
-      }));
+      yield rows.map(toExportedItem);
       afterId = rows[rows.length - 1]!.id;
       if (rows.length < batchSize) return;
     }
+  }
+
+  /** One item as the exports write it; 404 when it is not the user's. */
+  async exportItem(userId: number, id: number): Promise<ExportedContentItem> {
+    return toExportedItem(await this.get(userId, id));
   }
 
   async get(userId: number, id: number): Promise<ContentItemEntity> {
@@ -261,6 +262,36 @@ export class ContentService {
       media: copy?.media ?? [],
       transcript: copy?.transcript ?? null,
       chapters: copy?.chapters ?? [],
+    };
+  }
+
+  /**
+   * What the item's reader text is built from, for modules that point into it (highlights); 404
+   * when the item is not the user's.
+   */
+  async readerSource(
+    userId: number,
+    id: number,
+  ): Promise<ReaderSource & Pick<ContentItemEntity, 'id' | 'extractionStatus'>> {
+    const rows: {
+      id: number;
+      extraction_status: ContentItemEntity['extractionStatus'];
+      text: string | null;
+      readable_html: string | null;
+    }[] = await this.items.query(
+      `SELECT item.id, item.extraction_status, item.text, copy.readable_html
+           FROM content_items item
+           LEFT JOIN content_copies copy ON copy.content_id = item.id
+          WHERE item.id = $1 AND item.user_id = $2`,
+      [id, userId],
+    );
+    const row = rows[0];
+    if (!row) throw new NotFoundException('Content not found');
+    return {
+      id: row.id,
+      extractionStatus: row.extraction_status,
+      text: row.text,
+      readableHtml: row.readable_html,
     };
   }
 
@@ -432,4 +463,13 @@ export class ContentService {
       });
     return payload;
   }
+}
+
+function toExportedItem(row: ContentItemEntity): ExportedContentItem {
+  return {
+    ...toContentItem(row),
+    canonicalUrl: row.canonicalUrl,
+    savedAt: row.savedAt.toISOString(),
+    imageSourceUrl: imageSourceUrl(row),
+  };
 }

@@ -20,6 +20,7 @@ import { ContentExtractedHooks } from './content-extracted-hooks.js';
 import { ContentLeadImages, leadImagePath } from './content-lead-images.js';
 import { ContentSnapshotEntity } from './content-snapshot.entity.js';
 import { ContentService } from './content.service.js';
+import { ContentTextHooks } from './content-text-hooks.js';
 import { claimItem, extendLease, LEASE_MS, LEASE_RENEW_MS } from './extraction-lease.js';
 
 type ExtractionPayload = JobPayloads['extraction'];
@@ -53,6 +54,7 @@ export class ExtractionJob {
     private readonly quota: QuotaService,
     private readonly leadImages: ContentLeadImages,
     private readonly extractedHooks: ContentExtractedHooks,
+    private readonly textHooks: ContentTextHooks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -153,6 +155,10 @@ export class ExtractionJob {
       },
       ['contentId'],
     );
+    await this.textHooks.textChanged(item.id, {
+      readableHtml: result.readableHtml ?? null,
+      text: result.text,
+    });
     if (previous?.leadImageKey) await this.leadImages.remove(previous.leadImageKey);
     if (snapshot)
       await this.dataSource.getRepository(ContentSnapshotEntity).delete({ contentId: item.id });

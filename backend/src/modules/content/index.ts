@@ -15,6 +15,15 @@ export {
 } from './content-feed-reader.js';
 export { ContentDeletionHooks } from './content-deletion-hooks.js';
 export {
+  ContentTextHooks,
+  type ReaderSource,
+  type ReaderTextChanged,
+} from './content-text-hooks.js';
+export { ContentSearchSources, type SearchSource } from './content-search-sources.js';
+export { parseSearch, type SearchTerms } from './search-query.js';
+export { searchQuery } from './search-sql.js';
+export { SqlParameters } from './sql-parameters.js';
+export {
   ContentImportService,
   type ImportedLink,
   type StoredLink,

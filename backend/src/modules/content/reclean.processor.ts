@@ -5,6 +5,7 @@ import { JobQueue } from '../../queue/job-queue.js';
 import type { JobPayloads } from '../../queue/queues.js';
 import { QueueProcessor, QueueWorker } from '../../queue/queue-worker.js';
 import { recleanText } from '../extraction/index.js';
+import { ContentTextHooks } from './content-text-hooks.js';
 
 /** Items per job: small, so saves and imports get the worker between batches. */
 export const RECLEAN_BATCH = 50;
@@ -29,12 +30,13 @@ export class RecleanProcessor extends QueueWorker<'reclean'> {
   constructor(
     @Inject(JobQueue) private readonly queue: JobQueue,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly textHooks: ContentTextHooks,
   ) {
     super();
   }
 
   async handle(payload: JobPayloads['reclean']): Promise<void> {
-    const next = await recleanBatch(this.dataSource, payload.afterId, this.logger);
+    const next = await recleanBatch(this.dataSource, payload.afterId, this.logger, this.textHooks);
     if (next !== null)
       await this.queue.enqueue('reclean', { afterId: next }, { jobId: `reclean-${next}` });
   }
@@ -50,6 +52,7 @@ export async function recleanBatch(
   dataSource: DataSource,
   afterId: number,
   logger: Pick<Logger, 'log'>,
+  textHooks?: Pick<ContentTextHooks, 'textChanged'>,
 ): Promise<number | null> {
   const items: StoredItem[] = await dataSource.query(
     `SELECT item.id, item.title, item.author, item.text, copy.readable_html
@@ -65,7 +68,7 @@ export async function recleanBatch(
     const result = recleanText(item.readable_html, item.text, item);
     if (result.text === item.text) continue;
     // Only if the text is still the one read: a re-extraction meanwhile has the last word.
-    await dataSource.query(
+    const updated: [unknown[], number] = await dataSource.query(
       `UPDATE content_items
             SET text = $2,
                 metadata = (metadata - 'wordCount' - 'readingMinutes') || $3::jsonb
@@ -81,6 +84,11 @@ export async function recleanBatch(
       ],
     );
     changed += 1;
+    if (updated[1] > 0)
+      await textHooks?.textChanged(item.id, {
+        readableHtml: item.readable_html,
+        text: result.text,
+      });
   }
   if (changed) logger.log(`Re-cleaned the text of ${changed} item(s) after id ${afterId}`);
   return items.length === RECLEAN_BATCH ? items[items.length - 1]!.id : null;

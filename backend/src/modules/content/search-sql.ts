@@ -23,7 +23,24 @@ function prefixQuery(terms: SearchTerms, params: SqlParameters): string | null {
  * vector again, which is the main cost of a search.
  */
 export function searchMatch(terms: SearchTerms, params: SqlParameters): string {
-  return `item.search @@ ${prefixQuery(terms, params) ?? exactQuery(terms, params)}`;
+  return `item.search @@ ${searchQuery(terms, params)}`;
+}
+
+/** The tsquery of a search (the prefix form while the last word is being typed). */
+export function searchQuery(terms: SearchTerms, params: SqlParameters): string {
+  return prefixQuery(terms, params) ?? exactQuery(terms, params);
+}
+
+/**
+ * Where a listed match was found, from the small columns only (never the whole-document vector):
+ * `in_document` is known from how the item was found, and the text is credited when no small
+ * field matched on its own.
+ */
+export function matchedFieldColumns(terms: SearchTerms, params: SqlParameters): string {
+  const query = searchQuery(terms, params);
+  return `to_tsvector('english', coalesce(item.title, '')) @@ ${query} AS in_title,
+          to_tsvector('english', vault_tags_text(item.custom_tags)) @@ ${query} AS in_tags,
+          to_tsvector('english', coalesce(item.quick_note, '')) @@ ${query} AS in_note`;
 }
 
 /**

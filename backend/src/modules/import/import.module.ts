@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContentModule } from '../content/index.js';
+import { HighlightsModule } from '../highlights/index.js';
+import { ItemExportController } from './item-export.controller.js';
 import { LibraryExportService } from './export/library-export.service.js';
 import { ImportJobItemEntity } from './import-job-item.entity.js';
 import { ImportJobEntity } from './import-job.entity.js';
@@ -12,8 +14,12 @@ import { PendingExtractionSweeper } from './pending-extraction-sweeper.js';
 
 /** Moving in and out: imports from other read-later apps and exports in open formats. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ImportJobEntity, ImportJobItemEntity]), ContentModule],
-  controllers: [ImportController, LibraryExportController],
+  imports: [
+    TypeOrmModule.forFeature([ImportJobEntity, ImportJobItemEntity]),
+    ContentModule,
+    HighlightsModule,
+  ],
+  controllers: [ImportController, LibraryExportController, ItemExportController],
   providers: [ImportService, ImportProcessor, LibraryExportService, PendingExtractionSweeper],
 })
 export class ImportModule {}

@@ -4,6 +4,7 @@ import { BillingModule } from '../billing/index.js';
 import { ContentModule } from '../content/index.js';
 import { CreditsModule } from '../credits/index.js';
 import { FeedsModule } from '../feeds/index.js';
+import { HighlightsModule } from '../highlights/index.js';
 import { KanbanModule } from '../kanban/index.js';
 import { MediaModule } from '../media/index.js';
 import { UsersModule } from '../users/index.js';
@@ -21,6 +22,7 @@ import { PrivacyController } from './privacy.controller.js';
     ContentModule,
     CreditsModule,
     FeedsModule,
+    HighlightsModule,
     KanbanModule,
     MediaModule,
     UsersModule,

@@ -6,9 +6,15 @@ const labels = (entries: { label: string }[]) => entries.map((entry) => entry.la
 describe('account menu entries', () => {
   it('offers Upgrade and hides Kanban on the free plan', () => {
     const user = { subscriptionPlan: 'free', subscriptionStatus: 'active', role: 'user' as const };
-    expect(labels(accountMenuEntries(user))).toEqual(['Settings', 'Privacy & Data', 'Upgrade']);
+    expect(labels(accountMenuEntries(user))).toEqual([
+      'Highlights',
+      'Settings',
+      'Privacy & Data',
+      'Upgrade',
+    ]);
     expect(labels(mobileMenuEntries(user))).toEqual([
       'Dashboard',
+      'Highlights',
       'Settings',
       'Privacy & Data',
       'Upgrade',
@@ -22,6 +28,7 @@ describe('account menu entries', () => {
       role: 'user' as const,
     };
     expect(labels(accountMenuEntries(user))).toEqual([
+      'Highlights',
       'Settings',
       'Kanban Boards',
       'Privacy & Data',
@@ -37,6 +44,7 @@ describe('account menu entries', () => {
   it('shows Analytics to admins only', () => {
     const admin = { subscriptionPlan: 'pro', subscriptionStatus: 'active', role: 'admin' as const };
     expect(labels(accountMenuEntries(admin))).toEqual([
+      'Highlights',
       'Settings',
       'Kanban Boards',
       'Analytics',

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import yazl from 'yazl';
 import { ContentService } from '../../content/index.js';
+import { HighlightsService } from '../../highlights/index.js';
 import { csvHeader, csvItemRows } from './csv-writer.js';
 import { markdownDocument, markdownFileName } from './markdown-writer.js';
 import { NETSCAPE_FOOTER, NETSCAPE_HEADER, netscapeEntry } from './netscape-writer.js';
@@ -23,7 +24,10 @@ export const EXPORT_EXTENSIONS: Record<ExportFormat, string> = {
 /** The library in an open format, written a batch at a time: memory stays flat however large it is. */
 @Injectable()
 export class LibraryExportService {
-  constructor(private readonly content: ContentService) {}
+  constructor(
+    private readonly content: ContentService,
+    private readonly highlights: HighlightsService,
+  ) {}
 
   /**
    * The export as a stream, read a batch of the library at a time as the download takes it (the
@@ -51,8 +55,13 @@ export class LibraryExportService {
     void (async () => {
       for await (const items of this.content.exportBatches(userId)) {
         if (output.destroyed) return;
+        const highlights = await this.highlights.forItems(
+          userId,
+          items.map((item) => item.id),
+        );
         const entries = items.map((item) => {
-          const stream = Readable.from([Buffer.from(markdownDocument(item), 'utf8')]);
+          const document = markdownDocument(item, highlights.get(item.id) ?? []);
+          const stream = Readable.from([Buffer.from(document, 'utf8')]);
           zip.addReadStream(stream, markdownFileName(item), { mtime: new Date(item.savedAt) });
           return finished(stream);
         });

@@ -1,4 +1,4 @@
-import type { ExportedContentItem } from '@vault/contracts';
+import type { ExportedContentItem, Highlight } from '@vault/contracts';
 
 /** A file name any system accepts: the save date, a slug of the title, and the id (unique). */
 export function markdownFileName(item: ExportedContentItem): string {
@@ -12,8 +12,15 @@ export function markdownFileName(item: ExportedContentItem): string {
   return `${item.savedAt.slice(0, 10)}-${slug || 'untitled'}-${item.id}.md`;
 }
 
-/** YAML front matter: every string JSON-quoted, which YAML reads as a double-quoted scalar. */
-export function markdownDocument(item: ExportedContentItem): string {
+/**
+ * One item as a note for Obsidian and the like. YAML front matter: every string JSON-quoted,
+ * which YAML reads as a double-quoted scalar. Highlights follow in text order, each a quote with
+ * its note and tags under it.
+ */
+export function markdownDocument(
+  item: ExportedContentItem,
+  highlights: readonly Highlight[] = [],
+): string {
   const quote = (value: string) => JSON.stringify(value);
   const lines = [
     '---',
@@ -25,6 +32,9 @@ export function markdownDocument(item: ExportedContentItem): string {
     `favorite: ${item.isFavorite}`,
     `read: ${item.isRead}`,
     `saved_at: ${quote(item.savedAt)}`,
+    `created_at: ${quote(item.createdAt)}`,
+    `updated_at: ${quote(item.updatedAt)}`,
+    ...(highlights.length ? [`highlights: ${highlights.length}`] : []),
     '---',
     '',
     `# ${(item.title ?? item.url).replace(/\s+/g, ' ')}`,
@@ -34,6 +44,15 @@ export function markdownDocument(item: ExportedContentItem): string {
   ];
   if (item.quickNote) lines.push('## Note', '', item.quickNote, '');
   if (item.summary) lines.push('## Summary', '', item.summary, '');
+  if (highlights.length) lines.push('## Highlights', '', ...highlights.flatMap(highlightLines));
   if (item.text) lines.push('## Text', '', item.text, '');
   return lines.join('\n');
+}
+
+/** A highlight as a block quote (every line quoted), its note and tags below it. */
+function highlightLines(highlight: Highlight): string[] {
+  const lines = [...highlight.quote.split(/\r?\n/).map((line) => `> ${line}`.trimEnd()), ''];
+  if (highlight.note) lines.push(highlight.note, '');
+  if (highlight.tags.length) lines.push(`Tags: ${highlight.tags.join(', ')}`, '');
+  return lines;
 }

@@ -5,6 +5,7 @@ import { TokensService } from '../../auth/index.js';
 import { ContentService } from '../../content/index.js';
 import { CreditsService } from '../../credits/index.js';
 import { FeedsService } from '../../feeds/index.js';
+import { HighlightsService } from '../../highlights/index.js';
 import { KanbanService } from '../../kanban/index.js';
 import { MediaService, StoredFilesService } from '../../media/index.js';
 import { toUserResponse, type UserEntity } from '../../users/index.js';
@@ -25,6 +26,7 @@ export class DataExportService {
     private readonly media: MediaService,
     private readonly feeds: FeedsService,
     private readonly storedFiles: StoredFilesService,
+    private readonly highlights: HighlightsService,
   ) {}
 
   /** The sections in file order. A module with data of its own adds one line here. */
@@ -42,6 +44,7 @@ export class DataExportService {
       { key: 'media', value: (user) => this.media.listForExport(user.id) },
       { key: 'feeds', value: (user) => this.feeds.listForExport(user.id) },
       { key: 'storedFiles', value: (user) => this.storedFiles.listForExport(user.id) },
+      { key: 'highlights', batches: (user) => this.highlights.exportBatches(user.id) },
     ];
   }
 

@@ -11,6 +11,7 @@ import { RelativeTime } from '../ui/RelativeTime';
 import { StatusBadge } from '../ui/StatusBadge';
 import { TagPreview } from '../ui/TagPreview';
 import { TopicBadges } from '../ui/TopicBadges';
+import { MatchedIn } from '../ui/MatchedIn';
 import { linkTitle } from '../link-title';
 import { storedImageUrl } from '../stored-image';
 import { useRetryExtraction } from '../use-retry-extraction';
@@ -73,6 +74,7 @@ export const ContentCard = memo(function ContentCard({ item, paid }: ContentCard
               by {item.author}
             </Text>
           ) : null}
+          <MatchedIn fields={item.matchedIn} />
         </Stack>
         <TopicBadges topics={item.topics} />
 

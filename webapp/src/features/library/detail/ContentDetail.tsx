@@ -1,6 +1,7 @@
 import { Alert, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { ContentDetail as ContentDetailData } from '@vault/contracts';
 import { lazy, Suspense } from 'react';
+import { HighlightsSection } from '../../highlights/HighlightsSection';
 import { AddToBoardButton } from '../../kanban/AddToBoardButton';
 import { MediaSection } from '../../media/MediaSection';
 import { linkTitle } from '../link-title';
@@ -121,7 +122,11 @@ export function ContentDetail({ item, paid }: ContentDetailProps) {
         </Alert.Root>
       ) : null}
       {item.thread?.length ? null : (
-        <PageText text={ownText(item)} readableHtml={item.readableHtml ?? null} />
+        <PageText
+          contentId={item.id}
+          text={ownText(item)}
+          readableHtml={item.readableHtml ?? null}
+        />
       )}
       {hasPostParts(item) ? (
         <Suspense fallback={null}>
@@ -139,6 +144,7 @@ export function ContentDetail({ item, paid }: ContentDetailProps) {
         />
       ) : null}
 
+      <HighlightsSection contentId={item.id} highlightable={Boolean(item.readableHtml)} />
       {paid ? null : <UpgradeBanner />}
       <TagsSection item={item} paid={paid} />
       <QuickNoteSection item={item} paid={paid} />

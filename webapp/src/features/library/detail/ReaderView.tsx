@@ -1,10 +1,13 @@
-import { Box, SegmentGroup, Stack } from '@chakra-ui/react';
+import { SegmentGroup, Stack } from '@chakra-ui/react';
 import { segmentGroupSlotRecipe } from '@chakra-ui/react/theme';
 import { PREVIEW_LENGTHS } from '@vault/contracts';
 import { useState } from 'react';
+import { HighlightableReader } from '../../highlights/HighlightableReader';
+import { useItemHighlights } from '../../highlights/use-highlights';
 import { CollapsibleText } from '../ui/CollapsibleText';
 
 interface PageTextProps {
+  contentId: number;
   text: string | null;
   /** Sanitised on the server (extraction/readable-html.ts): no script, handler or foreign frame. */
   readableHtml: string | null;
@@ -12,9 +15,14 @@ interface PageTextProps {
 
 type Mode = 'Text' | 'Reader';
 
-/** The saved text, or the page's reader view (headings, links, images) when there is one. */
-export function PageText({ text, readableHtml }: PageTextProps) {
-  const [mode, setMode] = useState<Mode>('Text');
+/**
+ * The saved text, or the page's reader view (headings, links, images) when there is one, where
+ * the reader highlights. An item with highlights opens in the reader, where they show.
+ */
+export function PageText({ contentId, text, readableHtml }: PageTextProps) {
+  const [chosen, setMode] = useState<Mode | null>(null);
+  const { data: highlights } = useItemHighlights(contentId);
+  const mode = chosen ?? (highlights?.length ? 'Reader' : 'Text');
   if (!readableHtml)
     return text ? (
       <CollapsibleText text={text} limit={PREVIEW_LENGTHS.detailText} lineHeight="tall" />
@@ -33,10 +41,9 @@ export function PageText({ text, readableHtml }: PageTextProps) {
         <SegmentGroup.Items items={['Text', 'Reader']} />
       </SegmentGroup.Root>
       {mode === 'Reader' ? (
-        <Box
-          data-testid="reader-view"
-          lineHeight="tall"
-          overflowWrap="anywhere"
+        <HighlightableReader
+          contentId={contentId}
+          html={readableHtml}
           css={{
             '& :is(p, ul, ol, blockquote, pre, figure, table)': { marginBlock: '0.75em' },
             '& :is(h1, h2, h3, h4)': { fontWeight: 'semibold', marginBlock: '1em 0.5em' },
@@ -50,7 +57,6 @@ export function PageText({ text, readableHtml }: PageTextProps) {
             '& ol': { listStyleType: 'decimal', paddingInlineStart: '5' },
             '& pre': { overflowX: 'auto', fontFamily: 'mono', fontSize: 'sm' },
           }}
-          dangerouslySetInnerHTML={{ __html: readableHtml }}
         />
       ) : text ? (
         <CollapsibleText text={text} limit={PREVIEW_LENGTHS.detailText} lineHeight="tall" />

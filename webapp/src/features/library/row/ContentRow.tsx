@@ -9,6 +9,7 @@ import { linkTitle } from '../link-title';
 import { RelativeTime } from '../ui/RelativeTime';
 import { StatusBadge } from '../ui/StatusBadge';
 import { TagPreview } from '../ui/TagPreview';
+import { MatchedIn } from '../ui/MatchedIn';
 import { PLATFORM_STYLES } from '../ui/platform-style';
 import { PLATFORM_ICONS } from './platform-icon';
 import { useRetryExtraction } from '../use-retry-extraction';
@@ -94,6 +95,7 @@ export const ContentRow = memo(function ContentRow({ item, paid }: ContentRowPro
             <StatusBadge status={item.extractionStatus} />
           )}
           <TagPreview tags={item.customTags ?? []} />
+          <MatchedIn fields={item.matchedIn} />
         </HStack>
       </Stack>
       {/* Above the row's link, so the buttons answer their own taps. */}
