@@ -13,6 +13,7 @@ import { BoardItemEntity } from '../modules/kanban/board-item.entity.js';
 import { BoardEntity } from '../modules/kanban/board.entity.js';
 import { CreditTransactionEntity } from '../modules/credits/credit-transaction.entity.js';
 import { MediaAttachmentEntity } from '../modules/media/media-attachment.entity.js';
+import { PageCopyEntity } from '../modules/archive/page-copy.entity.js';
 import { PlanEntity } from '../modules/plans/plan.entity.js';
 import { UserEntity } from '../modules/users/user.entity.js';
 import { WaitlistEntryEntity } from '../modules/waitlist/waitlist-entry.entity.js';
@@ -43,4 +44,5 @@ export const ENTITIES = [
   ImportJobItemEntity,
   AuthFailureEntity,
   IdempotencyKeyEntity,
+  PageCopyEntity,
 ];

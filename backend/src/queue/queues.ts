@@ -14,6 +14,8 @@ export interface JobPayloads {
   'whatsapp-inbound': { messageId: string; from: string; text: string };
   /** One batch of stored items whose text is cleaned again from its reader HTML; queues the next. */
   reclean: { afterId: number };
+  /** After an item's extraction: make and store its saved copy (and screenshot). */
+  'page-copy': { contentId: number; userId: number };
 }
 
 export type QueueName = keyof JobPayloads;
@@ -38,6 +40,8 @@ export const QUEUES: Record<QueueName, QueueDefinition> = {
   'whatsapp-inbound': { attempts: 5, backoffMs: 5_000, concurrency: 2 },
   import: { attempts: 5, backoffMs: 5_000, concurrency: 1 },
   reclean: { attempts: 5, backoffMs: 30_000, concurrency: 1 },
+  // Low priority: one copy at a time per process, so saves and extractions keep the CPU.
+  'page-copy': { attempts: 3, backoffMs: 15_000, concurrency: 1 },
 };
 
 export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];

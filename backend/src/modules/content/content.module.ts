@@ -7,6 +7,7 @@ import { ExtractionModule } from '../extraction/index.js';
 import { PlansModule } from '../plans/index.js';
 import { UsersModule } from '../users/index.js';
 import { ContentDeletionHooks } from './content-deletion-hooks.js';
+import { ContentExtractionHooks, ContentSnapshots } from './content-extraction-hooks.js';
 import { ContentImportService } from './content-import.service.js';
 import { ContentItemEntity } from './content-item.entity.js';
 import { ContentQueryService } from './content-query.service.js';
@@ -40,9 +41,18 @@ import { RecleanProcessor } from './reclean.processor.js';
     ExtractionRecovery,
     RecleanProcessor,
     ContentDeletionHooks,
+    ContentExtractionHooks,
+    ContentSnapshots,
     ContentImportService,
     IdempotentSaveService,
   ],
-  exports: [ContentService, ContentDeletionHooks, ContentImportService, ContentLeadImages],
+  exports: [
+    ContentService,
+    ContentDeletionHooks,
+    ContentExtractionHooks,
+    ContentSnapshots,
+    ContentImportService,
+    ContentLeadImages,
+  ],
 })
 export class ContentModule {}

@@ -4,6 +4,12 @@ export { ContentModule } from './content.module.js';
 export { ContentService } from './content.service.js';
 export { ContentDeletionHooks } from './content-deletion-hooks.js';
 export {
+  type CompletedExtraction,
+  ContentExtractionHooks,
+  ContentSnapshots,
+  type ExtractionCompletedHook,
+} from './content-extraction-hooks.js';
+export {
   ContentImportService,
   type ImportedLink,
   type StoredLink,

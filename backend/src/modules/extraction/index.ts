@@ -16,3 +16,5 @@ export {
 } from './safe-fetch.js';
 export { isPublicAddress } from './address-policy.js';
 export { recleanText, type RecleanedText } from './reader-text.js';
+export { PageRendererService } from './render/page-renderer.service.js';
+export type { RenderResult, ScreenshotOptions } from './render/headless-renderer.js';
