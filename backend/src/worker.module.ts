@@ -6,6 +6,7 @@ import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { EventsModule } from './events/events.module.js';
+import { ArchiveModule } from './modules/archive/archive.module.js';
 import { ContentModule } from './modules/content/content.module.js';
 import { ImportModule } from './modules/import/import.module.js';
 import { WhatsappModule } from './modules/whatsapp/whatsapp.module.js';
@@ -32,6 +33,7 @@ export class WorkerModule {
         ContentModule,
         ImportModule,
         WhatsappModule,
+        ArchiveModule,
       ],
     };
   }

@@ -48,9 +48,7 @@ function importTarget(rule: AtRule): { url: string; media: string } | null {
   if (!match) return null;
   const url = match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5] ?? '';
   // `layer(…)` and `supports(…)` conditions are dropped; the media query is kept.
-  const media = (match[6] ?? '')
-    .replace(/\b(?:layer|supports)\([^)]*\)|\blayer\b/gi, '')
-    .trim();
+  const media = (match[6] ?? '').replace(/\b(?:layer|supports)\([^)]*\)|\blayer\b/gi, '').trim();
   return url ? { url, media } : null;
 }
 
@@ -87,14 +85,16 @@ export async function inlineStylesheet(
   for (const rule of imports) {
     const target = importTarget(rule);
     const url = target ? resolveHttpUrl(target.url, base) : null;
-    const sheet = url && depth < inliner.limits.importDepthMax ? await inliner.stylesheet(url) : null;
+    const sheet =
+      url && depth < inliner.limits.importDepthMax ? await inliner.stylesheet(url) : null;
     if (!target || !sheet) {
       rule.remove();
       continue;
     }
     const inner = parsed(await inlineStylesheet(sheet.text(), sheet.url, inliner, depth + 1));
     const nodes: ChildNode[] = inner ? [...inner.nodes] : [];
-    if (target.media) rule.replaceWith(postcss.atRule({ name: 'media', params: target.media, nodes }));
+    if (target.media)
+      rule.replaceWith(postcss.atRule({ name: 'media', params: target.media, nodes }));
     else rule.replaceWith(...nodes);
   }
   const declarations: Declaration[] = [];

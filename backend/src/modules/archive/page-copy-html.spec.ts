@@ -138,8 +138,7 @@ describe('buildPageCopy', () => {
       <div style="background: url(http://169.254.169.254/latest/meta-data)">x</div></body>`;
     const copy = await buildPageCopy(html, `${origin}/`, tight);
     expect(copy).toContain(`<img id="ok" src="${pngData()}">`);
-    for (const id of ['private', 'lan', 'fake', 'big'])
-      expect(copy).toContain(`<img id="${id}">`);
+    for (const id of ['private', 'lan', 'fake', 'big']) expect(copy).toContain(`<img id="${id}">`);
     expect(copy).toContain('url(&quot;data:,&quot;)');
     expect(copy).not.toContain('169.254');
     expect(tight.skipped.map((skip) => skip.url)).toEqual(

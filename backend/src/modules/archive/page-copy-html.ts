@@ -27,6 +27,7 @@ interface CopyDocument {
   readonly head: CopyElement | null;
   readonly body: CopyElement | null;
   createElement(tagName: string): CopyElement;
+  querySelectorAll(selector: string): ArrayLike<CopyElement>;
 }
 
 /** Everything that runs, embeds another document, submits or navigates by itself. */
@@ -69,13 +70,14 @@ function parse(html: string): CopyDocument {
 }
 
 function all(root: CopyElement | CopyDocument, selector: string): CopyElement[] {
-  const scope = 'querySelectorAll' in root ? root : (root as CopyDocument).documentElement;
-  return scope ? Array.from(scope.querySelectorAll(selector)) : [];
+  return Array.from(root.querySelectorAll(selector));
 }
 
 /** The page's own base address: `<base href>` when it has one, else where it was saved from. */
 function baseOf(document: CopyDocument, pageUrl: string): string {
-  const declared = document.documentElement?.querySelectorAll('base[href]')[0]?.getAttribute('href');
+  const declared = document.documentElement
+    ?.querySelectorAll('base[href]')[0]
+    ?.getAttribute('href');
   return (declared && resolveHttpUrl(declared, pageUrl)) ?? pageUrl;
 }
 
@@ -107,7 +109,10 @@ function imageSource(image: CopyElement): string | null {
 }
 
 function isSafeDataImage(value: string): boolean {
-  return /^data:image\/(?!svg)[a-z0-9.+-]+[;,]/i.test(value.trim()) || /^data:image\/svg\+xml[;,]/i.test(value.trim());
+  return (
+    /^data:image\/(?!svg)[a-z0-9.+-]+[;,]/i.test(value.trim()) ||
+    /^data:image\/svg\+xml[;,]/i.test(value.trim())
+  );
 }
 
 /** Removes handlers and every attribute that could run, load or navigate on its own. */
@@ -121,7 +126,10 @@ function disarmAttributes(element: CopyElement, base: string): void {
     if (value === null) continue;
     const fragment = value.trim().startsWith('#');
     // A link keeps its address (shown on hover); inside the sandbox it can open nothing.
-    const address = element.localName === 'a' || element.localName === 'area' ? resolveHttpUrl(value, base) : null;
+    const address =
+      element.localName === 'a' || element.localName === 'area'
+        ? resolveHttpUrl(value, base)
+        : null;
     if (fragment) continue;
     if (address) element.setAttribute(name, address);
     else element.removeAttribute(name);
@@ -173,7 +181,10 @@ export async function buildPageCopy(
   for (const link of all(document, 'link')) {
     const rel = (link.getAttribute('rel') ?? '').toLowerCase().split(/\s+/);
     const href = link.getAttribute('href');
-    const url = href && rel.includes('stylesheet') && !rel.includes('alternate') ? resolveHttpUrl(href, base) : null;
+    const url =
+      href && rel.includes('stylesheet') && !rel.includes('alternate')
+        ? resolveHttpUrl(href, base)
+        : null;
     if (!url) {
       link.remove();
       continue;
@@ -200,23 +211,33 @@ export async function buildPageCopy(
     });
   }
   const images = all(document, 'img, input[type]').filter(
-    (element) => element.localName === 'img' || element.getAttribute('type')?.toLowerCase() === 'image',
+    (element) =>
+      element.localName === 'img' || element.getAttribute('type')?.toLowerCase() === 'image',
   );
   for (const image of images) {
     const source = imageSource(image);
-    for (const name of ['srcset', 'sizes', 'data-srcset', ...LAZY_SOURCES]) image.removeAttribute(name);
+    for (const name of ['srcset', 'sizes', 'data-srcset', ...LAZY_SOURCES])
+      image.removeAttribute(name);
     image.removeAttribute('loading');
     work.push(() => inlineImageAttribute(image, 'src', source, base, inliner));
   }
   // Each <picture> shows its <img>, which now carries the chosen source.
   for (const source of all(document, 'picture > source')) source.remove();
   for (const element of all(document, 'video[poster]')) {
-    work.push(() => inlineImageAttribute(element, 'poster', element.getAttribute('poster'), base, inliner));
+    work.push(() =>
+      inlineImageAttribute(element, 'poster', element.getAttribute('poster'), base, inliner),
+    );
   }
   for (const element of all(document, 'audio[src], video[src]')) element.removeAttribute('src');
   for (const element of all(document, '[background]')) {
     work.push(() =>
-      inlineImageAttribute(element, 'background', element.getAttribute('background'), base, inliner),
+      inlineImageAttribute(
+        element,
+        'background',
+        element.getAttribute('background'),
+        base,
+        inliner,
+      ),
     );
   }
   for (const element of all(document, 'svg image')) {

@@ -19,14 +19,15 @@ export type ResourceFetch = (url: string, maxBytes: number) => Promise<FetchedRe
 
 export type ResourceKind = 'image' | 'font';
 
-export type CopyLimits = Pick<
-  typeof PAGE_COPY_LIMITS,
-  'resourceMaxBytes' | 'totalResourceMaxBytes' | 'resourcesMax' | 'importDepthMax'
+export type CopyLimits = Record<
+  'resourceMaxBytes' | 'totalResourceMaxBytes' | 'resourcesMax' | 'importDepthMax',
+  number
 >;
 
 const FONT_TYPES = new Set(['font/woff', 'font/woff2', 'font/ttf', 'font/otf']);
 // SVG as an image (img, CSS background) never runs its scripts; as a document it is never served.
-const SVG_START = /^\s*(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!doctype svg[^>]*>\s*)?<svg[\s>]/i;
+const SVG_START =
+  /^\s*(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!doctype svg[^>]*>\s*)?<svg[\s>]/i;
 
 /** The type a resource's bytes show it to be, when it is one a copy may carry; else null. */
 async function dataType(resource: FetchedResource, kind: ResourceKind): Promise<string | null> {

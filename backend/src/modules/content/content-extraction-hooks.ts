@@ -42,7 +42,9 @@ export class ContentExtractionHooks {
       try {
         if (await hook(extraction)) snapshotNeeded = true;
       } catch (error) {
-        this.logger.error(`A hook after the extraction of item ${extraction.contentId} failed: ${String(error)}`);
+        this.logger.error(
+          `A hook after the extraction of item ${extraction.contentId} failed: ${String(error)}`,
+        );
       }
     }
     return snapshotNeeded;
@@ -59,9 +61,7 @@ export class ContentSnapshots {
 
   /** The snapshot's HTML (the caller checks the item is the user's). */
   async read(contentId: number): Promise<string | null> {
-    const row = await this.dataSource
-      .getRepository(ContentSnapshotEntity)
-      .findOneBy({ contentId });
+    const row = await this.dataSource.getRepository(ContentSnapshotEntity).findOneBy({ contentId });
     return row?.html ?? null;
   }
 

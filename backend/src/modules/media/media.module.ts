@@ -13,7 +13,7 @@ import { mediaStorageProvider } from './storage/media-storage.provider.js';
   imports: [TypeOrmModule.forFeature([MediaAttachmentEntity]), ContentModule, PlansModule],
   controllers: [MediaController],
   providers: [MediaService, LeadImageService, mediaStorageProvider],
-  exports: [MediaService],
+  exports: [MediaService, MediaStorage],
 })
 export class MediaModule implements OnModuleDestroy {
   constructor(@Inject(MediaStorage) private readonly storage: MediaStorage) {}
