@@ -104,8 +104,9 @@ describe('buildPageCopy', () => {
     ]) {
       expect(copy.toLowerCase()).not.toContain(gone.toLowerCase());
     }
-    // Links keep their address, resolved against the page's own base.
-    expect(copy).toContain('href="https://elsewhere.test/page"');
+    // Links show their address, resolved against the page's own base, and lead nowhere.
+    expect(copy).toContain('<a title="https://elsewhere.test/page">good link</a>');
+    expect(copy).not.toContain('href=');
     expect(hits).not.toContain('/script.js');
   });
 

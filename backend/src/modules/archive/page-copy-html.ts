@@ -123,16 +123,14 @@ function disarmAttributes(element: CopyElement, base: string): void {
   }
   for (const name of HREF_ATTRIBUTES) {
     const value = element.getAttribute(name);
-    if (value === null) continue;
-    const fragment = value.trim().startsWith('#');
-    // A link keeps its address (shown on hover); inside the sandbox it can open nothing.
+    if (value === null || value.trim().startsWith('#')) continue;
+    element.removeAttribute(name);
+    // A link shows where it led (on hover); the copy itself opens nothing.
     const address =
       element.localName === 'a' || element.localName === 'area'
         ? resolveHttpUrl(value, base)
         : null;
-    if (fragment) continue;
-    if (address) element.setAttribute(name, address);
-    else element.removeAttribute(name);
+    if (address && !element.getAttribute('title')) element.setAttribute('title', address);
   }
   // SVG animation can set an href to a script address at run time.
   if (element.localName === 'set' || element.localName === 'animate') {

@@ -86,7 +86,12 @@ export function ContentDetail({ item, paid }: ContentDetailProps) {
           </Stack>
         </DetailSection>
       ) : null}
-      <PageText text={item.text} readableHtml={item.readableHtml ?? null} />
+      <PageText
+        contentId={item.id}
+        text={item.text}
+        readableHtml={item.readableHtml ?? null}
+        extracting={isPending(item)}
+      />
       <EngagementCounts
         metadata={item.metadata}
         counters={['likes', 'comments', 'shares', 'views']}

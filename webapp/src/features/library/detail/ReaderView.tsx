@@ -1,24 +1,31 @@
-import { Box, SegmentGroup, Stack } from '@chakra-ui/react';
+import { Box, SegmentGroup, Spinner, Stack } from '@chakra-ui/react';
 import { segmentGroupSlotRecipe } from '@chakra-ui/react/theme';
 import { PREVIEW_LENGTHS } from '@vault/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { CollapsibleText } from '../ui/CollapsibleText';
 
+// Its own chunk: most visits never open it.
+const SavedCopyTab = lazy(() => import('../../archive/SavedCopyTab'));
+
 interface PageTextProps {
+  contentId: number;
   text: string | null;
   /** Sanitised on the server (extraction/readable-html.ts): no script, handler or foreign frame. */
   readableHtml: string | null;
+  /** The item is still being extracted. */
+  extracting: boolean;
 }
 
-type Mode = 'Text' | 'Reader';
+const MODES = ['Text', 'Reader', 'Saved copy'] as const;
+type Mode = (typeof MODES)[number];
 
-/** The saved text, or the page's reader view (headings, links, images) when there is one. */
-export function PageText({ text, readableHtml }: PageTextProps) {
+/**
+ * The saved text, the page's reader view (headings, links, images) when there is one, and the
+ * saved copy of the page as it was.
+ */
+export function PageText({ contentId, text, readableHtml, extracting }: PageTextProps) {
   const [mode, setMode] = useState<Mode>('Text');
-  if (!readableHtml)
-    return text ? (
-      <CollapsibleText text={text} limit={PREVIEW_LENGTHS.detailText} lineHeight="tall" />
-    ) : null;
+  const modes = MODES.filter((item) => item !== 'Reader' || readableHtml);
   return (
     <Stack gap="3">
       <SegmentGroup.Root
@@ -26,13 +33,17 @@ export function PageText({ text, readableHtml }: PageTextProps) {
         size="sm"
         alignSelf="flex-start"
         value={mode}
-        onValueChange={(details) => setMode(details.value === 'Reader' ? 'Reader' : 'Text')}
+        onValueChange={(details) => setMode(modes.find((item) => item === details.value) ?? 'Text')}
         aria-label="Show the content as"
       >
         <SegmentGroup.Indicator />
-        <SegmentGroup.Items items={['Text', 'Reader']} />
+        <SegmentGroup.Items items={modes} />
       </SegmentGroup.Root>
-      {mode === 'Reader' ? (
+      {mode === 'Saved copy' ? (
+        <Suspense fallback={<Spinner size="sm" />}>
+          <SavedCopyTab contentId={contentId} extracting={extracting} />
+        </Suspense>
+      ) : mode === 'Reader' && readableHtml ? (
         <Box
           data-testid="reader-view"
           lineHeight="tall"
