@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { ContentItem, PageCopyStatus } from '@vault/contracts';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { bypassPreview, signUp, uniqueCredentials } from './helpers';
+import { bypassPreview, uniqueCredentials } from './helpers';
 import { saveThroughApi, waitForExtractions } from './library-helpers';
 import { setPlan } from './support/database';
 
@@ -20,7 +20,12 @@ test('the saved copy fits a phone screen in light and dark mode', async ({ page,
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   await bypassPreview(page);
   const user = uniqueCredentials();
-  await signUp(page, user);
+  // Signed up through the API: the page shares the cookie.
+  const registered = await page.request.post('/api/register', {
+    data: user,
+    headers: { Origin: baseURL ?? '' },
+  });
+  expect(registered.status()).toBe(201);
   await setPlan(user.username, 'pro');
   const item: ContentItem = await saveThroughApi(page, baseURL!, `${origin}/narrow`);
   await waitForExtractions(page, 1);
