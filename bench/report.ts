@@ -10,6 +10,7 @@ import type { Summary } from './stats.ts';
 import { type SizesResult, formatSizes } from './sizes.ts';
 import { type ExtractionReport, formatExtractionTable } from './extraction.ts';
 import { type HeadlessReport, formatHeadless } from './headless.ts';
+import { type PageCopyReport, formatPageCopy } from './page-copy.ts';
 import { formatLighthouse } from './lighthouse-app.ts';
 import type { PageScores } from './lighthouse.ts';
 import { type InteractionReport, formatInteractions } from './interaction.ts';
@@ -46,6 +47,7 @@ export interface BenchReport {
   pickup: Summary | null;
   extraction: ExtractionReport | null;
   headless: HeadlessReport | null;
+  pageCopy: PageCopyReport | null;
 }
 
 export function machineFacts(postgres: PostgresFacts | null): MachineFacts {
@@ -172,6 +174,7 @@ export function formatTable(report: BenchReport): string {
   if (report.startup) lines.push('', formatStartup(report.startup));
   if (report.extraction) lines.push('', formatExtractionTable(report.extraction));
   if (report.headless) lines.push('', formatHeadless(report.headless));
+  if (report.pageCopy) lines.push('', formatPageCopy(report.pageCopy));
   const { machine, seed, settings } = report;
   lines.push(
     '',

@@ -25,6 +25,7 @@ import { type InteractionReport, measureInteractions } from './interaction.ts';
 import { recordPickup } from './pickup.ts';
 import { type ExtractionReport, runExtractionBench } from './extraction.ts';
 import { type HeadlessReport, runHeadlessBench } from './headless.ts';
+import { type PageCopyReport, runPageCopyBench } from './page-copy.ts';
 import { measureAppLighthouse } from './lighthouse-app.ts';
 import type { PageScores } from './lighthouse.ts';
 import { deleteKeys } from './redis.ts';
@@ -53,6 +54,7 @@ const STANDALONE_NAMES = [
   'startup',
   'extraction',
   'headless',
+  'page-copy',
 ] as const;
 type StandaloneName = (typeof STANDALONE_NAMES)[number];
 const ALL_NAMES: readonly string[] = [...SCENARIO_NAMES, ...STANDALONE_NAMES];
@@ -240,6 +242,11 @@ try {
     log('headless: the browser path of extraction');
     headless = await runHeadlessBench((message) => log(`  ${message}`));
   }
+  let pageCopy: PageCopyReport | null = null;
+  if (wants('page-copy')) {
+    log('page-copy: make and store a 5 MB saved copy');
+    pageCopy = await runPageCopyBench((message) => log(`  ${message}`));
+  }
 
   const report: BenchReport = {
     startedAt: startedAt.toISOString(),
@@ -264,6 +271,7 @@ try {
     startup,
     extraction,
     headless,
+    pageCopy,
   };
   const file = await writeReport(report);
   console.log(`\n${formatTable(report)}\n`);

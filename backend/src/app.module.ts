@@ -12,6 +12,7 @@ import { ConfigModule } from './config/config.module.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { EventsModule } from './events/events.module.js';
 import { AdminModule } from './modules/admin/admin.module.js';
+import { ArchiveModule } from './modules/archive/archive.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
 import { ContentModule } from './modules/content/content.module.js';
@@ -100,6 +101,7 @@ export class AppModule {
         ImportModule,
         FeedsModule,
         EmailReceiverModule,
+        ArchiveModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: SameOriginGuard },

@@ -6,6 +6,7 @@ import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { EventsModule } from './events/events.module.js';
+import { ArchiveModule } from './modules/archive/archive.module.js';
 import { ContentModule } from './modules/content/content.module.js';
 import { FeedsModule } from './modules/feeds/feeds.module.js';
 import { EmailInModule } from './modules/email-in/index.js';
@@ -40,6 +41,7 @@ export class WorkerModule {
         WhatsappModule,
         FeedsModule,
         EmailInModule,
+        ArchiveModule,
       ],
     };
   }

@@ -23,8 +23,10 @@ export function securityHeaders(scriptHashes: readonly string[] = []) {
         manifestSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
-        // Only the video players the reader view keeps (extraction/readable-html.ts).
+        // The item's saved copy (a sandboxed document from /api/content/{id}/copy), and the video
+        // players the reader view keeps (extraction/readable-html.ts).
         frameSrc: [
+          "'self'",
           'https://www.youtube.com',
           'https://www.youtube-nocookie.com',
           'https://player.vimeo.com',

@@ -22,6 +22,7 @@ import { CreditTransactionEntity } from '../modules/credits/credit-transaction.e
 import { MediaAttachmentEntity } from '../modules/media/media-attachment.entity.js';
 import { StoredFileUseEntity } from '../modules/media/stored/stored-file-use.entity.js';
 import { StoredFileEntity } from '../modules/media/stored/stored-file.entity.js';
+import { PageCopyEntity } from '../modules/archive/page-copy.entity.js';
 import { PlanEntity } from '../modules/plans/plan.entity.js';
 import { UserEntity } from '../modules/users/user.entity.js';
 import { WaitlistEntryEntity } from '../modules/waitlist/waitlist-entry.entity.js';
@@ -61,4 +62,5 @@ export const ENTITIES = [
   EmailMessageEntity,
   NewsletterSenderEntity,
   HighlightEntity,
+  PageCopyEntity,
 ];

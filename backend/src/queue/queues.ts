@@ -20,6 +20,8 @@ export interface JobPayloads {
   'media-store': { contentId: number; userId: number };
   /** A message the SMTP receiver accepted (its bytes in `email_in_messages`): save what it carries. */
   'email-inbound': { messageId: number; userId: number };
+  /** After an item's extraction: make and store its saved copy (and screenshot). */
+  'page-copy': { contentId: number; userId: number };
 }
 
 export type QueueName = keyof JobPayloads;
@@ -48,6 +50,8 @@ export const QUEUES: Record<QueueName, QueueDefinition> = {
   'feed-poll': { attempts: 1, backoffMs: 60_000, concurrency: 2 },
   'media-store': { attempts: 3, backoffMs: 30_000, concurrency: 1 },
   'email-inbound': { attempts: 5, backoffMs: 5_000, concurrency: 2 },
+  // Low priority: one copy at a time per process, so saves and extractions keep the CPU.
+  'page-copy': { attempts: 3, backoffMs: 15_000, concurrency: 1 },
 };
 
 export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];

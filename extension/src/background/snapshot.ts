@@ -10,8 +10,12 @@ export interface PageSnapshot {
 
 /**
  * Runs inside the page (through `scripting.executeScript`, so it must use nothing from outside
- * its body): serialises the rendered DOM without scripts and styles. When that is over
- * `maxBytes`, a second copy also drops SVG, canvases, inline images and style attributes.
+ * its body): serialises the rendered DOM without scripts, keeping the page's stylesheets (linked
+ * ones by address, `<style>` elements with the rules scripts inserted through the CSSOM, and
+ * constructed sheets) so the server can make a styled copy of the page as it was seen; the server
+ * downloads and inlines what they and the images point to. Each step that is still over
+ * `maxBytes` gives up more: first the styles, then SVG, canvases, inline images and style
+ * attributes.
  */
 export function serializeDocument(maxBytes: number): PageSnapshot {
   const doctype = document.doctype ? `<!doctype ${document.doctype.name}>` : '';
@@ -20,11 +24,35 @@ export function serializeDocument(maxBytes: number): PageSnapshot {
     for (const element of Array.from(copy.querySelectorAll(selector))) element.remove();
   };
   const fits = (html: string) => new TextEncoder().encode(html).length <= maxBytes;
+  const rulesOf = (sheet: CSSStyleSheet | null | undefined): string => {
+    try {
+      return sheet ? Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n') : '';
+    } catch {
+      // A sheet from another origin keeps its rules to itself.
+      return '';
+    }
+  };
 
   remove(
-    'script, style, noscript, template, link[rel~="stylesheet"], link[rel~="preload"], link[rel~="modulepreload"]',
+    'script, noscript, template, link[rel~="preload"], link[rel~="modulepreload"], link[rel~="prefetch"]',
   );
+  // CSS-in-JS libraries insert their rules through the CSSOM, leaving their elements empty.
+  const originalStyles = Array.from(document.querySelectorAll('style'));
+  Array.from(copy.querySelectorAll('style')).forEach((style, index) => {
+    const rules = rulesOf(originalStyles[index]?.sheet);
+    if (!style.textContent?.trim() && rules) style.textContent = rules;
+  });
+  const adopted = (document.adoptedStyleSheets ?? []).map(rulesOf).filter(Boolean);
+  if (adopted.length) {
+    const style = document.createElement('style');
+    style.textContent = adopted.join('\n');
+    copy.querySelector('head')?.append(style);
+  }
   let html = `${doctype}${copy.outerHTML}`;
+  if (fits(html)) return { url: location.href, html };
+
+  remove('style, link[rel~="stylesheet"]');
+  html = `${doctype}${copy.outerHTML}`;
   if (fits(html)) return { url: location.href, html };
 
   remove('svg, canvas, img[src^="data:"], source[srcset^="data:"]');

@@ -9,3 +9,4 @@ export * from './english-numbers.js';
 export * from './app-routes.js';
 export * from './feeds.js';
 export * from './highlights.js';
+export * from './page-copies.js';

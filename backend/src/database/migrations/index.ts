@@ -23,6 +23,7 @@ import { PostParts1796000000000 } from './1796000000000-PostParts.js';
 import { StoredFiles1796050000000 } from './1796050000000-StoredFiles.js';
 import { EmailIn1796010000000 } from './1796010000000-EmailIn.js';
 import { Highlights1796030000000 } from './1796030000000-Highlights.js';
+import { PageCopies1796040000000 } from './1796040000000-PageCopies.js';
 
 /** Every migration in order; ESM cannot glob-load them, so each is listed here. */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   StoredFiles1796050000000,
   EmailIn1796010000000,
   Highlights1796030000000,
+  PageCopies1796040000000,
 ];

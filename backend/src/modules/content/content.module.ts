@@ -10,6 +10,7 @@ import { ContentDeletionHooks } from './content-deletion-hooks.js';
 import { ContentFeedReader } from './content-feed-reader.js';
 import { ContentSearchSources } from './content-search-sources.js';
 import { ContentTextHooks } from './content-text-hooks.js';
+import { ContentExtractionHooks, ContentSnapshots } from './content-extraction-hooks.js';
 import { ContentImportService } from './content-import.service.js';
 import { ContentItemEntity } from './content-item.entity.js';
 import { ContentQueryService } from './content-query.service.js';
@@ -47,6 +48,8 @@ import { RecleanProcessor } from './reclean.processor.js';
     ContentDeletionHooks,
     ContentTextHooks,
     ContentSearchSources,
+    ContentExtractionHooks,
+    ContentSnapshots,
     ContentImportService,
     IdempotentSaveService,
     ContentFeedReader,
@@ -58,6 +61,8 @@ import { RecleanProcessor } from './reclean.processor.js';
     ContentDeletionHooks,
     ContentTextHooks,
     ContentSearchSources,
+    ContentExtractionHooks,
+    ContentSnapshots,
     ContentImportService,
     ContentLeadImages,
     ContentFeedReader,

@@ -15,6 +15,7 @@ import { type Enrichment, EnrichmentService } from '../enrichment/index.js';
 import { ExtractionError, type ExtractionResult, ExtractionService } from '../extraction/index.js';
 import { QuotaService } from '../plans/index.js';
 import { ContentCopyEntity } from './content-copy.entity.js';
+import { ContentExtractionHooks } from './content-extraction-hooks.js';
 import { ContentItemEntity } from './content-item.entity.js';
 import { ContentExtractedHooks } from './content-extracted-hooks.js';
 import { ContentLeadImages, leadImagePath } from './content-lead-images.js';
@@ -55,6 +56,7 @@ export class ExtractionJob {
     private readonly leadImages: ContentLeadImages,
     private readonly extractedHooks: ContentExtractedHooks,
     private readonly textHooks: ContentTextHooks,
+    private readonly extractionHooks: ContentExtractionHooks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -160,7 +162,14 @@ export class ExtractionJob {
       text: result.text,
     });
     if (previous?.leadImageKey) await this.leadImages.remove(previous.leadImageKey);
-    if (snapshot)
+    const snapshotNeeded = await this.extractionHooks.completed({
+      contentId: item.id,
+      userId: item.userId,
+      url: item.url,
+      fromSnapshot: Boolean(snapshot),
+      renderedWithBrowser: result.renderedWithBrowser === true,
+    });
+    if (snapshot && !snapshotNeeded)
       await this.dataSource.getRepository(ContentSnapshotEntity).delete({ contentId: item.id });
     const fresh = await this.items.findOneBy({ id: item.id });
     if (fresh) await this.content.publish(fresh);

@@ -24,6 +24,12 @@ export { parseSearch, type SearchTerms } from './search-query.js';
 export { searchQuery } from './search-sql.js';
 export { SqlParameters } from './sql-parameters.js';
 export {
+  type CompletedExtraction,
+  ContentExtractionHooks,
+  ContentSnapshots,
+  type ExtractionCompletedHook,
+} from './content-extraction-hooks.js';
+export {
   ContentImportService,
   type ImportedLink,
   type StoredLink,

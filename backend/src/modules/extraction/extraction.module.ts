@@ -5,6 +5,6 @@ import { PageRendererService } from './render/page-renderer.service.js';
 /** Fetching and reading saved pages; APP_CONFIG comes from the global ConfigModule. */
 @Module({
   providers: [ExtractionService, PageRendererService],
-  exports: [ExtractionService],
+  exports: [ExtractionService, PageRendererService],
 })
 export class ExtractionModule {}

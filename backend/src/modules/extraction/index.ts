@@ -19,3 +19,5 @@ export {
 export { isPublicAddress } from './address-policy.js';
 export { recleanText, type RecleanedText } from './reader-text.js';
 export { readableMailHtml } from './readable-html.js';
+export { PageRendererService } from './render/page-renderer.service.js';
+export type { RenderResult, ScreenshotOptions } from './render/headless-renderer.js';

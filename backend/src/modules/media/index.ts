@@ -4,3 +4,4 @@ export { MediaModule } from './media.module.js';
 export { StorageAllowance, type StorageUsageProvider } from './stored/storage-allowance.service.js';
 export { StoredFilesService } from './stored/stored-files.service.js';
 export { MediaService, type ReceivedFile } from './media.service.js';
+export { MediaNotFoundError, MediaStorage } from './storage/media-storage.js';

@@ -34,7 +34,7 @@ import { StoredMediaProcessor } from './stored/stored-media.processor.js';
     StoredMediaJob,
     StoredMediaProcessor,
   ],
-  exports: [MediaService, StorageAllowance, StoredFilesService],
+  exports: [MediaService, MediaStorage, StorageAllowance, StoredFilesService],
 })
 export class MediaModule implements OnModuleDestroy {
   constructor(@Inject(MediaStorage) private readonly storage: MediaStorage) {}

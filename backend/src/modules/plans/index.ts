@@ -3,4 +3,10 @@ export { PlansModule } from './plans.module.js';
 export { PlansService } from './plans.service.js';
 export { type Charge, QuotaService } from './quota.service.js';
 export { type PlanChange, PlanChangesService } from './plan-changes.service.js';
-export { assertPaidPlan, type PaidFeature, PaidPlanGuard, RequiresPaidPlan } from './plan-gate.js';
+export {
+  assertPaidPlan,
+  type PaidFeature,
+  PaidPlanGuard,
+  planIncludes,
+  RequiresPaidPlan,
+} from './plan-gate.js';

@@ -13,23 +13,29 @@ import { isPaidPlan, UPGRADE_REQUIRED_CODE, type User } from '@vault/contracts';
 import type { Request } from 'express';
 
 /** The features only Pro and Premium include (spec 2.8, 6). */
-export type PaidFeature = 'notesAndTags' | 'boards' | 'media' | 'feeds';
+export type PaidFeature = 'notesAndTags' | 'boards' | 'media' | 'feeds' | 'pageCopies';
 
 const UPGRADE_MESSAGES: Record<PaidFeature, string> = {
   notesAndTags: 'Notes and tags are part of the Pro and Premium plans. Upgrade to add them.',
   boards: 'Kanban boards are part of the Pro and Premium plans. Upgrade to use them.',
   media: 'Media attachments are part of the Pro and Premium plans. Upgrade to add them.',
   feeds: 'Feed subscriptions are part of the Pro and Premium plans. Upgrade to follow feeds.',
+  pageCopies: 'Saved copies of pages are part of the Pro and Premium plans. Upgrade to keep them.',
 };
 
 type PlanHolder = Pick<User, 'subscriptionPlan' | 'subscriptionStatus'>;
+
+/** Whether the account's plan includes a paid feature (every paid feature comes with every paid plan). */
+export function planIncludes(user: PlanHolder, _feature: PaidFeature): boolean {
+  return isPaidPlan(user.subscriptionPlan, user.subscriptionStatus);
+}
 
 /**
  * Refuses a paid feature on the free plan with 403 and an upgrade message. Plan names compare
  * case-insensitively and a subscription that is not active counts as free.
  */
 export function assertPaidPlan(user: PlanHolder, feature: PaidFeature): void {
-  if (isPaidPlan(user.subscriptionPlan, user.subscriptionStatus)) return;
+  if (planIncludes(user, feature)) return;
   throw new ForbiddenException({ message: UPGRADE_MESSAGES[feature], code: UPGRADE_REQUIRED_CODE });
 }
 

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { PageCopyService } from '../archive/index.js';
 import { FailedAttemptsService, SessionsService } from '../auth/index.js';
 import { SubscriptionCancellationService } from '../billing/index.js';
 import { MediaService } from '../media/index.js';
@@ -27,20 +28,25 @@ export class AccountDeletionService {
     private readonly avatars: AvatarStorageService,
     private readonly media: MediaService,
     private readonly failedAttempts: FailedAttemptsService,
+    private readonly pageCopies: PageCopyService,
   ) {}
 
   async deleteAccount(user: UserEntity): Promise<void> {
     // First, and outside the transaction: a failure here must leave the account as it was.
     await this.subscriptions.cancelForAccountDeletion(user);
     const removeMediaFiles = await this.dataSource.transaction(async (manager) => {
-      const removeFiles = await this.media.filesOfDeletedUser(manager, user.id);
+      const removeMedia = await this.media.filesOfDeletedUser(manager, user.id);
+      const removeCopies = await this.pageCopies.filesOfDeletedUser(manager, user.id);
       // Sessions are connect-pg-simple rows with the user id inside their JSON, not a foreign key.
       await this.sessions.endAllSessions(manager, user.id);
       await this.failedAttempts.forgetAccount(manager, user.id, user.username);
       await this.whatsapp.forgetNumber(manager, user.whatsappNumber);
       await this.waitlist.forgetEmail(manager, user.email);
       await this.users.deleteAccountRow(manager, user.id);
-      return removeFiles;
+      return async () => {
+        await removeMedia();
+        await removeCopies();
+      };
     });
     // Files once their rows are gone, so a failed transaction never leaves rows without files.
     await removeMediaFiles();

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ArchiveModule } from '../archive/index.js';
 import { AuthModule } from '../auth/index.js';
 import { BillingModule } from '../billing/index.js';
 import { ContentModule } from '../content/index.js';
@@ -17,6 +18,7 @@ import { PrivacyController } from './privacy.controller.js';
 /** The person's rights over their data: export everything, delete everything. */
 @Module({
   imports: [
+    ArchiveModule,
     AuthModule,
     BillingModule,
     ContentModule,

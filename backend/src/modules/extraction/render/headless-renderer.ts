@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { FetchError } from '../fetch-error.js';
 import { createRequestHandler, type InterceptOptions } from './intercepted-request.js';
 import { processTreeRss } from './process-memory.js';
@@ -17,6 +17,19 @@ export interface RenderResult {
   /** The DOM after the page's scripts ran, serialised. */
   html: string;
   url: string;
+  /** A full-page WebP screenshot, when one was asked for. */
+  screenshot?: Buffer;
+}
+
+export interface ScreenshotOptions {
+  /** Viewport width in CSS pixels. */
+  width: number;
+  /** A longer page is cut at this height. */
+  maxHeight: number;
+}
+
+export interface RenderOptions extends Pick<InterceptOptions, 'onRequest'> {
+  screenshot?: ScreenshotOptions;
 }
 
 /** Chromium flags: headless, no background traffic of its own, and nothing it may do without us. */
@@ -41,6 +54,27 @@ export const CHROMIUM_ARGS = [
 ];
 
 const SETTLE_IDLE_MS = 500;
+
+/** The whole page as WebP, cut at `maxHeight` (Chromium cannot capture much taller surfaces). */
+async function fullPageShot(page: Page, options: ScreenshotOptions): Promise<Buffer> {
+  // A string: the backend's TypeScript has no DOM types.
+  const measured: unknown = await page.evaluate(
+    'Math.max(document.documentElement.scrollHeight, document.body ? document.body.scrollHeight : 0)',
+  );
+  const height = typeof measured === 'number' && Number.isFinite(measured) ? measured : 800;
+  const shot = await page.screenshot({
+    type: 'webp',
+    quality: 75,
+    captureBeyondViewport: true,
+    clip: {
+      x: 0,
+      y: 0,
+      width: options.width,
+      height: Math.max(1, Math.min(height, options.maxHeight)),
+    },
+  });
+  return Buffer.from(shot);
+}
 
 /**
  * Renders pages in one shared headless Chromium: launched on first use, a fresh incognito
@@ -78,10 +112,7 @@ export class HeadlessRenderer {
     return browser?.process()?.pid ?? null;
   }
 
-  async render(
-    url: string,
-    hooks: Pick<InterceptOptions, 'onRequest'> = {},
-  ): Promise<RenderResult> {
+  async render(url: string, hooks: RenderOptions = {}): Promise<RenderResult> {
     if (this.closed) throw new Error('The renderer is shut down');
     await this.acquire();
     try {
@@ -91,10 +122,7 @@ export class HeadlessRenderer {
     }
   }
 
-  private async renderInContext(
-    url: string,
-    hooks: Pick<InterceptOptions, 'onRequest'>,
-  ): Promise<RenderResult> {
+  private async renderInContext(url: string, hooks: RenderOptions): Promise<RenderResult> {
     const handle = this.launched();
     this.rendersIn.set(handle, (this.rendersIn.get(handle) ?? 0) + 1);
     try {
@@ -110,7 +138,7 @@ export class HeadlessRenderer {
   private async renderWith(
     handle: Promise<Browser>,
     url: string,
-    hooks: Pick<InterceptOptions, 'onRequest'>,
+    hooks: RenderOptions,
   ): Promise<RenderResult> {
     const browser = await handle;
     const abort = new AbortController();
@@ -118,6 +146,7 @@ export class HeadlessRenderer {
     const timer = setTimeout(() => abort.abort(), this.options.timeoutMs);
     try {
       const page = await context.newPage();
+      if (hooks.screenshot) await page.setViewport({ width: hooks.screenshot.width, height: 800 });
       await page.setBypassServiceWorker(true);
       await page.setRequestInterception(true);
       const answer = createRequestHandler({
@@ -133,7 +162,10 @@ export class HeadlessRenderer {
         await page
           .waitForNetworkIdle({ idleTime: SETTLE_IDLE_MS, timeout: this.options.timeoutMs })
           .catch(() => undefined);
-        return { html: await page.content(), url: page.url() };
+        const html = await page.content();
+        const finalUrl = page.url();
+        if (!hooks.screenshot) return { html, url: finalUrl };
+        return { html, url: finalUrl, screenshot: await fullPageShot(page, hooks.screenshot) };
       })();
       const timedOut = new Promise<never>((_, reject) => {
         abort.signal.addEventListener('abort', () => reject(FetchError.timeout(url)), {

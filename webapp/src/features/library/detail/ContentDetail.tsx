@@ -126,6 +126,7 @@ export function ContentDetail({ item, paid }: ContentDetailProps) {
           contentId={item.id}
           text={ownText(item)}
           readableHtml={item.readableHtml ?? null}
+          extracting={isPending(item)}
         />
       )}
       {hasPostParts(item) ? (

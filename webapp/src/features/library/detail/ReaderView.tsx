@@ -1,32 +1,36 @@
-import { SegmentGroup, Stack } from '@chakra-ui/react';
+import { SegmentGroup, Spinner, Stack } from '@chakra-ui/react';
 import { segmentGroupSlotRecipe } from '@chakra-ui/react/theme';
 import { PREVIEW_LENGTHS } from '@vault/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { HighlightableReader } from '../../highlights/HighlightableReader';
 import { useItemHighlights } from '../../highlights/use-highlights';
 import { CollapsibleText } from '../ui/CollapsibleText';
+
+// Its own chunk: most visits never open it.
+const SavedCopyTab = lazy(() => import('../../archive/SavedCopyTab'));
 
 interface PageTextProps {
   contentId: number;
   text: string | null;
   /** Sanitised on the server (extraction/readable-html.ts): no script, handler or foreign frame. */
   readableHtml: string | null;
+  /** The item is still being extracted. */
+  extracting: boolean;
 }
 
-type Mode = 'Text' | 'Reader';
+const MODES = ['Text', 'Reader', 'Saved copy'] as const;
+type Mode = (typeof MODES)[number];
 
 /**
- * The saved text, or the page's reader view (headings, links, images) when there is one, where
- * the reader highlights. An item with highlights opens in the reader, where they show.
+ * The saved text, the page's reader view (headings, links, images) when there is one, where the
+ * reader highlights, and the saved copy of the page as it was. An item with highlights opens in
+ * the reader, where they show.
  */
-export function PageText({ contentId, text, readableHtml }: PageTextProps) {
+export function PageText({ contentId, text, readableHtml, extracting }: PageTextProps) {
   const [chosen, setMode] = useState<Mode | null>(null);
   const { data: highlights } = useItemHighlights(contentId);
-  const mode = chosen ?? (highlights?.length ? 'Reader' : 'Text');
-  if (!readableHtml)
-    return text ? (
-      <CollapsibleText text={text} limit={PREVIEW_LENGTHS.detailText} lineHeight="tall" />
-    ) : null;
+  const modes = MODES.filter((item) => item !== 'Reader' || readableHtml);
+  const mode = chosen ?? (highlights?.length && readableHtml ? 'Reader' : 'Text');
   return (
     <Stack gap="3">
       <SegmentGroup.Root
@@ -34,13 +38,17 @@ export function PageText({ contentId, text, readableHtml }: PageTextProps) {
         size="sm"
         alignSelf="flex-start"
         value={mode}
-        onValueChange={(details) => setMode(details.value === 'Reader' ? 'Reader' : 'Text')}
+        onValueChange={(details) => setMode(modes.find((item) => item === details.value) ?? 'Text')}
         aria-label="Show the content as"
       >
         <SegmentGroup.Indicator />
-        <SegmentGroup.Items items={['Text', 'Reader']} />
+        <SegmentGroup.Items items={modes} />
       </SegmentGroup.Root>
-      {mode === 'Reader' ? (
+      {mode === 'Saved copy' ? (
+        <Suspense fallback={<Spinner size="sm" />}>
+          <SavedCopyTab contentId={contentId} extracting={extracting} />
+        </Suspense>
+      ) : mode === 'Reader' && readableHtml ? (
         <HighlightableReader
           contentId={contentId}
           html={readableHtml}
