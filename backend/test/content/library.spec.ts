@@ -292,7 +292,10 @@ describe('the library: list, filters, search, detail, notes, tags, favourites, d
       expect(listed.find((item) => item.id === id)).toStrictEqual(detail);
     }
     expect(searched).toHaveLength(1);
-    expect(searched[0]).toStrictEqual(listed.find((item) => item.id === full));
+    // A search answer adds where each item matched; the rest is the list's item.
+    const { matchedIn, ...found } = searched[0] as { id: number; matchedIn?: string[] };
+    expect(matchedIn).toEqual(expect.any(Array));
+    expect(found).toStrictEqual(listed.find((item) => item.id === full));
   });
 
   it('answers 404 for another user’s item on every route', async () => {
