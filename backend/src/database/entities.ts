@@ -14,6 +14,7 @@ import { BoardEntity } from '../modules/kanban/board.entity.js';
 import { CreditTransactionEntity } from '../modules/credits/credit-transaction.entity.js';
 import { MediaAttachmentEntity } from '../modules/media/media-attachment.entity.js';
 import { PlanEntity } from '../modules/plans/plan.entity.js';
+import { SavedSearchEntity } from '../modules/saved-searches/saved-search.entity.js';
 import { UserEntity } from '../modules/users/user.entity.js';
 import { WaitlistEntryEntity } from '../modules/waitlist/waitlist-entry.entity.js';
 import { WhatsappMessageEntity } from '../modules/whatsapp/whatsapp-message.entity.js';
@@ -43,4 +44,5 @@ export const ENTITIES = [
   ImportJobItemEntity,
   AuthFailureEntity,
   IdempotencyKeyEntity,
+  SavedSearchEntity,
 ];

@@ -15,10 +15,8 @@ export const BULK_ACTIONS = [
   'unfavorite',
   'markRead',
   'markUnread',
-  'addToBoard',
   'retry',
   'delete',
-  'restore',
 ] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
@@ -30,37 +28,28 @@ export interface LibrarySelection {
   search?: string;
 }
 
-/** An item's values before a bulk action changed them: what `restore` puts back (Undo). */
-export interface BulkPreviousState {
-  id: number;
-  isFavorite?: boolean;
-  isRead?: boolean;
-  customTags?: string[] | null;
-}
-
 /**
- * `POST /api/content/bulk`: `ids` or `query` (every item matching it, resolved by the server),
- * the action, and what it needs: `tag` for addTag/removeTag, `columnId` for addToBoard,
- * `previous` for restore (which takes no ids or query).
+ * `POST /api/content/bulk`: `ids` or `query` (every item matching it, resolved by the server), the
+ * action, and `tag` for addTag/removeTag. Items of other accounts are never touched.
  */
 export interface BulkActionRequest {
   ids?: number[];
   query?: LibrarySelection;
   action: BulkAction;
   tag?: string;
-  columnId?: number;
-  previous?: BulkPreviousState[];
 }
 
 export interface BulkActionResponse {
   action: BulkAction;
-  /** The items the action changed (for delete, the items deleted). */
+  /** The items the action changed: an item that already was as asked is not among them. */
   affectedIds: number[];
-  /** Undo of tags, favourite and read: send these back with action `restore`. */
-  previous: BulkPreviousState[];
-  /** addToBoard: the board cards it created (Undo removes them). */
-  boardItemIds?: number[];
-  /** retry: items that stayed failed because the month's saves ran out. */
+  /**
+   * The request that puts the changed items back as they were (Undo): the opposite action on
+   * exactly the changed items. Null for delete (undone by not sending it: the app waits 5 s) and
+   * retry (a charge is not taken back).
+   */
+  undo: BulkActionRequest | null;
+  /** retry: items left failed because the month's saves and credits ran out. */
   notRetried?: number;
 }
 

@@ -18,6 +18,7 @@ import { ContentPendingIndex1795790000000 } from './1795790000000-ContentPending
 import { ApiTokenScopes1795900050000 } from './1795900050000-ApiTokenScopes.js';
 import { Discussion1795900100000 } from './1795900100000-Discussion.js';
 import { PostParts1796000000000 } from './1796000000000-PostParts.js';
+import { LibraryQueries1796070000000 } from './1796070000000-LibraryQueries.js';
 
 /** Every migration in order; ESM cannot glob-load them, so each is listed here. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   ApiTokenScopes1795900050000,
   Discussion1795900100000,
   PostParts1796000000000,
+  LibraryQueries1796070000000,
 ];

@@ -9,6 +9,7 @@ import { UsersModule } from '../users/index.js';
 import { ContentDeletionHooks } from './content-deletion-hooks.js';
 import { ContentImportService } from './content-import.service.js';
 import { ContentItemEntity } from './content-item.entity.js';
+import { ContentBulkService } from './content-bulk.service.js';
 import { ContentQueryService } from './content-query.service.js';
 import { ContentSearchService } from './content-search.service.js';
 import { ContentSnapshotEntity } from './content-snapshot.entity.js';
@@ -33,6 +34,7 @@ import { RecleanProcessor } from './reclean.processor.js';
     ContentLeadImages,
     ContentService,
     ContentQueryService,
+    ContentBulkService,
     ContentSearchService,
     ExtractionJob,
     ExtractionProcessor,

@@ -15,5 +15,6 @@ import { PendingExtractionSweeper } from './pending-extraction-sweeper.js';
   imports: [TypeOrmModule.forFeature([ImportJobEntity, ImportJobItemEntity]), ContentModule],
   controllers: [ImportController, LibraryExportController],
   providers: [ImportService, ImportProcessor, LibraryExportService, PendingExtractionSweeper],
+  exports: [ImportService],
 })
 export class ImportModule {}
