@@ -1,0 +1,54 @@
+import { useAtomValue, useStore } from 'jotai';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { readLibraryAddress, writeLibraryAddress } from './library-address';
+import { chipAtom, searchQueryAtom, searchTextAtom, topicAtom } from './library-atoms';
+import { libraryViewAtom } from './library-view';
+
+/**
+ * Keeps the dashboard's search, chip, topic and view in the address, so a view can be bookmarked
+ * or shared and Back and Forward step through them. The address wins when it changes (a link, a
+ * reload, Back); a change on the page becomes a new history entry, except while a search is being
+ * refined (each settled word would otherwise be one step of Back).
+ */
+export function useLibraryAddress(): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const store = useStore();
+  const chip = useAtomValue(chipAtom);
+  const search = useAtomValue(searchQueryAtom);
+  const topic = useAtomValue(topicAtom);
+  const view = useAtomValue(libraryViewAtom);
+  const first = useRef(true);
+  const lastView = useRef(view);
+
+  useLayoutEffect(() => {
+    const address = readLibraryAddress(location.search);
+    store.set(chipAtom, address.chip);
+    store.set(topicAtom, address.topic);
+    if (store.get(searchQueryAtom) !== address.search) {
+      store.set(searchTextAtom, address.search);
+      store.set(searchQueryAtom, address.search);
+    }
+    if (address.view) store.set(libraryViewAtom, address.view);
+  }, [location.search, store]);
+
+  useEffect(() => {
+    const current = readLibraryAddress(location.search);
+    // An address without a view shows this device's own; the view joins it once it is switched.
+    const viewNow = store.get(libraryViewAtom);
+    const switched = viewNow !== lastView.current;
+    lastView.current = viewNow;
+    const next = writeLibraryAddress({
+      search: store.get(searchQueryAtom),
+      chip: store.get(chipAtom),
+      topic: store.get(topicAtom),
+      view: current.view || switched ? viewNow : null,
+    });
+    const wasFirst = first.current;
+    first.current = false;
+    if (next === writeLibraryAddress(current)) return;
+    const refining = current.search !== '' && readLibraryAddress(next).search !== '';
+    void navigate({ search: next }, { replace: wasFirst || refining });
+  }, [chip, search, topic, view, location.search, navigate, store]);
+}
