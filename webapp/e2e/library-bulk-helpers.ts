@@ -2,8 +2,20 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import type { ContentItem } from '@vault/contracts';
 import type { FixtureSite } from './fixture-site';
-import { signUp, uniqueCredentials, type Credentials } from './helpers';
+import { uniqueCredentials, type Credentials } from './helpers';
 import { saveThroughApi, waitForExtractions } from './library-helpers';
+
+/** Signs up at any width (on a phone the account button lives in the side menu). */
+export async function signUpAnyWidth(page: Page, user: Credentials): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel('Username', { exact: true }).fill(user.username);
+  await form.getByLabel('Email', { exact: true }).fill(user.email);
+  await form.getByLabel('Password', { exact: true }).fill(user.password);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Vault' })).toBeVisible({ timeout: 30_000 });
+}
 
 /** Signs up and saves `count` numbered pages (newest first in the library), extracted. */
 export async function libraryOf(
@@ -14,7 +26,7 @@ export async function libraryOf(
   count: number,
 ): Promise<{ user: Credentials; items: ContentItem[] }> {
   const user = uniqueCredentials();
-  await signUp(page, user);
+  await signUpAnyWidth(page, user);
   const items: ContentItem[] = [];
   for (let n = 1; n <= count; n += 1) {
     items.push(await saveThroughApi(page, baseURL, site.numberedPageUrl(n, key)));

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { numberedPageTitle, startFixtureSite, type FixtureSite } from './fixture-site';
-import { bypassPreview, signUp, uniqueCredentials } from './helpers';
+import { bypassPreview, uniqueCredentials } from './helpers';
 import { bulkBar, expectNoSeriousAxeFindings, libraryOf, typeSearch } from './library-bulk-helpers';
 import { toast } from './library-helpers';
 
@@ -82,7 +82,7 @@ test('on a phone operators become chips and the address restores the search', as
 test('on a phone a new account sees the checklist, and a first save ticks its step', async ({
   page,
 }, testInfo) => {
-  await signUp(page, uniqueCredentials());
+  await signUpAnyWidth(page, uniqueCredentials());
   const checklist = page.getByRole('region', { name: 'Get started with Vault' });
   await expect(checklist).toBeVisible();
   await expectNoSeriousAxeFindings(page, 'first-run checklist on a phone');

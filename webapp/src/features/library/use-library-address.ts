@@ -48,7 +48,14 @@ export function useLibraryAddress(): void {
     const wasFirst = first.current;
     first.current = false;
     if (next === writeLibraryAddress(current)) return;
-    const refining = current.search !== '' && readLibraryAddress(next).search !== '';
+    const wanted = readLibraryAddress(next);
+    // Only the words changed, and there were words before and after: the search is being typed.
+    const refining =
+      current.search !== '' &&
+      wanted.search !== '' &&
+      wanted.chip === current.chip &&
+      wanted.topic === current.topic &&
+      (wanted.view ?? 'grid') === (current.view ?? 'grid');
     void navigate({ search: next }, { replace: wasFirst || refining });
   }, [chip, search, topic, view, location.search, navigate, store]);
 }
