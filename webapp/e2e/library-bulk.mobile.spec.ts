@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { numberedPageTitle, startFixtureSite, type FixtureSite } from './fixture-site';
 import { bypassPreview, uniqueCredentials } from './helpers';
-import { bulkBar, expectNoSeriousAxeFindings, libraryOf, typeSearch } from './library-bulk-helpers';
+import {
+  bulkBar,
+  expectNoSeriousAxeFindings,
+  libraryOf,
+  signUpAnyWidth,
+  typeSearch,
+} from './library-bulk-helpers';
 import { toast } from './library-helpers';
 
 let site: FixtureSite;
@@ -47,6 +53,7 @@ test('on a phone the boxes are there to tap, the bulk bar sits at the bottom, an
   await bar.getByRole('button', { name: 'Delete' }).tap();
   const deleted = toast(page, 'Deleted 2 items');
   await expect(deleted).toBeVisible();
+  await deleted.hover();
   await expect(cards).toHaveCount(1);
   await deleted.getByRole('button', { name: 'Undo' }).tap();
   await expect(cards).toHaveCount(3);

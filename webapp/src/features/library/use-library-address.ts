@@ -20,9 +20,15 @@ export function useLibraryAddress(): void {
   const topic = useAtomValue(topicAtom);
   const view = useAtomValue(libraryViewAtom);
   const first = useRef(true);
-  const lastView = useRef(view);
+  const firstRead = useRef(true);
+  /** The address this hook last moved to: arriving there is not news to apply. */
+  const written = useRef<string | null>(null);
 
   useLayoutEffect(() => {
+    // Typing goes on while the address follows it: applying our own address back would undo
+    // the letters typed since.
+    if (written.current !== null && location.search === written.current) return;
+    written.current = null;
     const address = readLibraryAddress(location.search);
     store.set(chipAtom, address.chip);
     store.set(topicAtom, address.topic);
@@ -30,20 +36,18 @@ export function useLibraryAddress(): void {
       store.set(searchTextAtom, address.search);
       store.set(searchQueryAtom, address.search);
     }
-    if (address.view) store.set(libraryViewAtom, address.view);
+    // A first visit without a view shows this device's own; later, the address's (grid unnamed).
+    if (address.view || !firstRead.current) store.set(libraryViewAtom, address.view ?? 'grid');
+    firstRead.current = false;
   }, [location.search, store]);
 
   useEffect(() => {
     const current = readLibraryAddress(location.search);
-    // An address without a view shows this device's own; the view joins it once it is switched.
-    const viewNow = store.get(libraryViewAtom);
-    const switched = viewNow !== lastView.current;
-    lastView.current = viewNow;
     const next = writeLibraryAddress({
       search: store.get(searchQueryAtom),
       chip: store.get(chipAtom),
       topic: store.get(topicAtom),
-      view: current.view || switched ? viewNow : null,
+      view: store.get(libraryViewAtom),
     });
     const wasFirst = first.current;
     first.current = false;
@@ -55,7 +59,8 @@ export function useLibraryAddress(): void {
       wanted.search !== '' &&
       wanted.chip === current.chip &&
       wanted.topic === current.topic &&
-      (wanted.view ?? 'grid') === (current.view ?? 'grid');
+      wanted.view === current.view;
+    written.current = next;
     void navigate({ search: next }, { replace: wasFirst || refining });
   }, [chip, search, topic, view, location.search, navigate, store]);
 }
