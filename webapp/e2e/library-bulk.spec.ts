@@ -45,6 +45,11 @@ test('selects with the checkbox and shift-click, tags in bulk and undoes it', as
   await expect(selectBox(page, 1)).not.toBeChecked();
   await expectNoSeriousAxeFindings(page, 'bulk bar open');
   await page.screenshot({ path: testInfo.outputPath('bulk-bar-1280.png') });
+  await page.getByRole('button', { name: 'Toggle color mode' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expectNoSeriousAxeFindings(page, 'bulk bar open, dark');
+  await page.screenshot({ path: testInfo.outputPath('bulk-bar-1280-dark.png') });
+  await page.getByRole('button', { name: 'Toggle color mode' }).click();
 
   await bulkBar(page).getByRole('button', { name: 'Tag' }).click();
   await bulkBar(page).getByRole('textbox', { name: 'Tag' }).fill('reading');

@@ -7,5 +7,5 @@ export * from './imports.js';
 export * from './public-pages.js';
 export * from './english-numbers.js';
 export * from './app-routes.js';
-export * from './library-query.js';
 export * from './library-actions.js';
+// The search parser is `@vault/contracts/library-query`: apart, so the webapp loads it on demand.

@@ -1,4 +1,4 @@
-import type { LibraryQuery } from '@vault/contracts';
+import type { LibraryQuery } from '@vault/contracts/library-query';
 import type { ListContentQuery } from './dto/list-content.query.js';
 import type { SqlParameters } from './sql-parameters.js';
 

@@ -1,5 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
-import { type LibrarySelection, parseLibraryQuery } from '@vault/contracts';
+import type { LibrarySelection } from '@vault/contracts';
+import { parseLibraryQuery } from '@vault/contracts/library-query';
 import type { LibraryFilters } from './content-filters.js';
 import { parseSearch, type SearchTerms } from './search-query.js';
 

@@ -5,7 +5,8 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { parseLibraryQuery, SAVED_SEARCHES_MAX, type SavedSearch } from '@vault/contracts';
+import { SAVED_SEARCHES_MAX, type SavedSearch } from '@vault/contracts';
+import { parseLibraryQuery } from '@vault/contracts/library-query';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AccountLedgerService } from '../users/index.js';
 import type { CreateSavedSearchDto, UpdateSavedSearchDto } from './dto/saved-search.dto.js';

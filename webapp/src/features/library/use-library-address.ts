@@ -29,6 +29,12 @@ export function useLibraryAddress(): void {
     // the letters typed since.
     if (written.current !== null && location.search === written.current) return;
     written.current = null;
+    // Back to the plain library from an item: the list comes back as it was left (the atoms
+    // outlive the page), and the address then follows them.
+    if (firstRead.current && location.search === '') {
+      firstRead.current = false;
+      return;
+    }
     const address = readLibraryAddress(location.search);
     store.set(chipAtom, address.chip);
     store.set(topicAtom, address.topic);

@@ -1,4 +1,4 @@
-import { Box, Button, Card, HStack, IconButton, List, Progress, Text } from '@chakra-ui/react';
+import { Box, Button, Card, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { APP_PATHS, type OnboardingState, type OnboardingStep } from '@vault/contracts';
 import { useEffect, useId } from 'react';
@@ -81,25 +81,18 @@ export function FirstRunChecklist({ totalCount, onSaveLink, onHide }: FirstRunCh
             <LuX />
           </IconButton>
         </HStack>
-        <Progress.Root
-          value={(done / ORDER.length) * 100}
-          size="xs"
-          colorPalette="teal"
-          aria-label="Getting started progress"
-          mt="2"
-        >
-          <Progress.Track>
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
+        {/* A plain bar: Chakra's Progress brings a state machine the first screen would load. */}
+        <Box h="1.5" bg="bg.muted" rounded="full" mt="2" overflow="hidden" aria-hidden>
+          <Box h="full" w={`${(done / ORDER.length) * 100}%`} bg="teal.solid" rounded="full" />
+        </Box>
       </Card.Header>
       <Card.Body pt="3">
-        <List.Root as="ol" listStyle="none" gap="3">
+        <Stack as="ol" listStyle="none" gap="3">
           {ORDER.map((step) => {
             const copy = STEPS[step];
             const complete = steps?.[step] ?? false;
             return (
-              <List.Item key={step} data-step={step} data-done={complete}>
+              <li key={step} data-step={step} data-done={complete}>
                 <HStack gap="3" align="flex-start" w="full">
                   <Box
                     as="span"
@@ -136,10 +129,10 @@ export function FirstRunChecklist({ totalCount, onSaveLink, onHide }: FirstRunCh
                     </Button>
                   )}
                 </HStack>
-              </List.Item>
+              </li>
             );
           })}
-        </List.Root>
+        </Stack>
       </Card.Body>
     </Card.Root>
   );

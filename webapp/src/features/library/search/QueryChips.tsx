@@ -1,5 +1,6 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
-import { parseLibraryQuery, withoutChip } from '@vault/contracts';
+// A path of its own: through the package's index the parser would join the first screen's code.
+import { parseLibraryQuery, withoutChip } from '@vault/contracts/library-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { LuX } from 'react-icons/lu';
 import { replaceSearchAtom, searchTextAtom } from '../library-atoms';

@@ -78,9 +78,11 @@ export function BulkBar({ filters, paid }: BulkBarProps) {
       position="fixed"
       zIndex="sticky"
       bottom={{ base: '0', md: '4' }}
-      left={{ base: '0', md: '50%' }}
-      right={{ base: '0', md: 'auto' }}
-      transform={{ md: 'translateX(-50%)' }}
+      left="0"
+      right="0"
+      // Centred at its own width on wider screens, never wider than the window.
+      mx={{ md: 'auto' }}
+      w={{ md: 'fit-content' }}
       maxW={{ md: 'calc(100vw - 2rem)' }}
       bg="bg.panel"
       borderWidth="1px"
