@@ -4,7 +4,6 @@ import { useCallback, useEffect } from 'react';
 import { showToast, toastError } from '../../components/toaster';
 import { HttpError } from '../../lib/api';
 import { deleteContent } from './content-api';
-import { applyBulkAction } from './selection/bulk-api';
 import { contentKeys } from './content-keys';
 import { forgetItem, refreshCounts } from './content-sync';
 import { linkTitle } from './link-title';
@@ -55,6 +54,8 @@ export function useDeleteContent(): (item: ContentItem) => void {
 /** Deletes several items in one request (a bulk delete whose Undo window has passed). */
 export async function deleteManyOnServer(queryClient: QueryClient, ids: number[]): Promise<void> {
   try {
+    // Loaded when needed: most visits never delete several items at once.
+    const { applyBulkAction } = await import('./selection/bulk-api');
     await applyBulkAction({ ids, action: 'delete' }).catch((error: unknown) => {
       // None of them is left (the request a page sends as it is left got there first).
       if (!(error instanceof HttpError && error.status === 404)) throw error;
