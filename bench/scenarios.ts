@@ -72,7 +72,8 @@ export function buildScenario(name: ScenarioName, context: ScenarioContext): Sce
     case 'search':
       return {
         name,
-        description: 'Search, first page of 50: rare word, two words, phrase, prefix, common word',
+        description:
+          'Search, first page of 50: rare word, two words, phrase, prefix, common word, words with operators, operators alone',
         rate: 100,
         target: { p95: 30, p99: 60 },
         requests: [
@@ -81,6 +82,11 @@ export function buildScenario(name: ScenarioName, context: ScenarioContext): Sce
           search(`phrase: "${PHRASE}"`, `"${PHRASE}"`),
           search(`prefix: ${PREFIX}`, PREFIX),
           search(`common (25 %): ${COMMON_WORD}`, COMMON_WORD),
+          search(`words and is:unread: ${TWO_WORDS}`, `${TWO_WORDS} is:unread`),
+          search(
+            'operators: platform:youtube after:2020-01-01',
+            'platform:youtube after:2020-01-01',
+          ),
         ],
       };
     case 'detail':

@@ -26,6 +26,8 @@ import { MediaModule } from './modules/media/media.module.js';
 import { PlansModule } from './modules/plans/plans.module.js';
 import { PrivacyModule } from './modules/privacy/privacy.module.js';
 import { PublicConfigModule } from './modules/public-config/public-config.module.js';
+import { OnboardingModule } from './modules/onboarding/onboarding.module.js';
+import { SavedSearchesModule } from './modules/saved-searches/saved-searches.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { WaitlistModule } from './modules/waitlist/waitlist.module.js';
 import { WhatsappModule } from './modules/whatsapp/whatsapp.module.js';
@@ -89,6 +91,8 @@ export class AppModule {
         ContentModule,
         HighlightsModule,
         KanbanModule,
+        SavedSearchesModule,
+        OnboardingModule,
         MediaModule,
         PlansModule,
         BillingModule,

@@ -24,6 +24,7 @@ import { StoredFileUseEntity } from '../modules/media/stored/stored-file-use.ent
 import { StoredFileEntity } from '../modules/media/stored/stored-file.entity.js';
 import { PageCopyEntity } from '../modules/archive/page-copy.entity.js';
 import { PlanEntity } from '../modules/plans/plan.entity.js';
+import { SavedSearchEntity } from '../modules/saved-searches/saved-search.entity.js';
 import { UserEntity } from '../modules/users/user.entity.js';
 import { WaitlistEntryEntity } from '../modules/waitlist/waitlist-entry.entity.js';
 import { WhatsappMessageEntity } from '../modules/whatsapp/whatsapp-message.entity.js';
@@ -63,4 +64,5 @@ export const ENTITIES = [
   NewsletterSenderEntity,
   HighlightEntity,
   PageCopyEntity,
+  SavedSearchEntity,
 ];

@@ -10,3 +10,5 @@ export * from './app-routes.js';
 export * from './feeds.js';
 export * from './highlights.js';
 export * from './page-copies.js';
+export * from './library-actions.js';
+// The search parser is `@vault/contracts/library-query`: apart, so the webapp loads it on demand.

@@ -24,6 +24,7 @@ import { StoredFiles1796050000000 } from './1796050000000-StoredFiles.js';
 import { EmailIn1796010000000 } from './1796010000000-EmailIn.js';
 import { Highlights1796030000000 } from './1796030000000-Highlights.js';
 import { PageCopies1796040000000 } from './1796040000000-PageCopies.js';
+import { LibraryQueries1796070000000 } from './1796070000000-LibraryQueries.js';
 
 /** Every migration in order; ESM cannot glob-load them, so each is listed here. */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   EmailIn1796010000000,
   Highlights1796030000000,
   PageCopies1796040000000,
+  LibraryQueries1796070000000,
 ];

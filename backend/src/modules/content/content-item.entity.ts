@@ -53,6 +53,7 @@ export const CONTENT_TRUNCATED_EXPRESSION = `length(text) > ${LIMITS.listTextExc
 @Index('IDX_content_items_user_created', { synchronize: false })
 @Index('IDX_content_items_search', { synchronize: false })
 @Index('IDX_content_items_tags', { synchronize: false })
+@Index('IDX_content_items_tags_lower', { synchronize: false })
 @Index('IDX_content_items_topics', { synchronize: false })
 @Index('IDX_content_items_title_trgm', { synchronize: false })
 @Index('IDX_content_items_status', { synchronize: false })

@@ -1,14 +1,20 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { LIMITS } from '@vault/contracts';
+import {
+  BULK_ITEMS_MAX,
+  LIMITS,
+  type LibrarySelection,
+  type MatchingIdsResponse,
+} from '@vault/contracts';
 import { Repository } from 'typeorm';
 import { AccountLedgerService } from '../users/index.js';
 import { ContentItemEntity } from './content-item.entity.js';
 import { type ContentCursor, decodeCursor, encodeCursor } from './content-cursor.js';
 import { LIST_COLUMNS, type ContentListRow, listRowToContentItem } from './content-list-row.js';
 import type { ListContentQuery } from './dto/list-content.query.js';
-import { parseSearch } from './search-query.js';
-import { listFilters } from './content-filters.js';
+import { type LibraryFilters, listFilters } from './content-filters.js';
+import { resolveSelection } from './library-selection.js';
+import { searchMatch } from './search-sql.js';
 import type { ContentPage } from './content-page.js';
 import { ContentSearchService } from './content-search.service.js';
 import { SqlParameters } from './sql-parameters.js';
@@ -25,12 +31,36 @@ export class ContentQueryService {
     const limit = query.limit ?? LIMITS.pageSize;
     const cursor = query.cursor ? decodeCursor(query.cursor) : null;
     if (query.cursor && !cursor) throw new BadRequestException('cursor is not valid');
-    const search = query.search ? parseSearch(query.search) : null;
-    if (search) {
+    const { filters, terms } = resolveSelection(query);
+    if (terms) {
       const offset = cursor?.kind === 'offset' ? cursor.offset : (query.offset ?? 0);
-      return this.searches.search(userId, query, search, limit, offset);
+      return this.searches.search(userId, filters, terms, limit, offset);
     }
-    return this.newestFirst(userId, query, limit, cursor);
+    return this.newestFirst(userId, filters, limit, cursor, query.offset ?? 0);
+  }
+
+  /**
+   * Every item a selection matches ("select all results"), newest first, at most BULK_ITEMS_MAX,
+   * and how many match. The words filter as the search does, without its typo-tolerant extras.
+   */
+  async matchingIds(userId: number, selection: LibrarySelection): Promise<MatchingIdsResponse> {
+    const { filters, terms } = resolveSelection(selection);
+    const params = new SqlParameters();
+    const conditions = listFilters(userId, filters, params);
+    if (terms) conditions.push(searchMatch(terms, params));
+    const where = conditions.join(' AND ');
+    const [rows, counted] = await Promise.all([
+      this.items.query<{ id: number }[]>(
+        `SELECT item.id FROM content_items item WHERE ${where}
+          ORDER BY item.saved_at DESC, item.id DESC LIMIT ${BULK_ITEMS_MAX}`,
+        params.values,
+      ),
+      this.items.query<{ total: number }[]>(
+        `SELECT count(*)::int AS total FROM content_items item WHERE ${where}`,
+        params.values,
+      ),
+    ]);
+    return { ids: rows.map((row) => row.id), total: counted[0]?.total ?? 0 };
   }
 
   async stats(userId: number): Promise<{ totalCount: number; monthlyCount: number }> {
@@ -47,19 +77,20 @@ export class ContentQueryService {
 
   private async newestFirst(
     userId: number,
-    query: ListContentQuery,
+    filters: LibraryFilters,
     limit: number,
     cursor: ContentCursor | null,
+    firstOffset: number,
   ): Promise<ContentPage> {
     const params = new SqlParameters();
-    const conditions = listFilters(userId, query, params);
+    const conditions = listFilters(userId, filters, params);
     let offset = 0;
     if (cursor?.kind === 'keyset') {
       conditions.push(
         `(item.saved_at, item.id) < (${params.add(cursor.savedAt)}::timestamptz, ${params.add(cursor.id)}::int)`,
       );
     } else {
-      offset = cursor?.kind === 'offset' ? cursor.offset : (query.offset ?? 0);
+      offset = cursor?.kind === 'offset' ? cursor.offset : firstOffset;
     }
     const rows: ContentListRow[] = await this.items.query(
       `SELECT ${LIST_COLUMNS}

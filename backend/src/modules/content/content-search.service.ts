@@ -5,9 +5,8 @@ import { Repository } from 'typeorm';
 import type { ContentPage } from './content-page.js';
 import { ContentItemEntity } from './content-item.entity.js';
 import { encodeCursor } from './content-cursor.js';
-import { listFilters } from './content-filters.js';
+import { type LibraryFilters, listFilters } from './content-filters.js';
 import { LIST_COLUMNS, type ContentListRow, listRowToContentItem } from './content-list-row.js';
-import type { ListContentQuery } from './dto/list-content.query.js';
 import type { SearchTerms } from './search-query.js';
 import { matchedFieldColumns, searchMatch, searchRelevance } from './search-sql.js';
 import { ContentSearchSources } from './content-search-sources.js';
@@ -45,7 +44,7 @@ interface Match {
   saved_at: Date;
 }
 
-type Filters = Pick<ListContentQuery, 'filter' | 'platform' | 'topic'>;
+type Filters = LibraryFilters;
 
 @Injectable()
 export class ContentSearchService {

@@ -14,6 +14,8 @@ import {
 } from '@nestjs/common';
 import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
 import {
+  type BulkActionResponse,
+  type MatchingIdsResponse,
   type ContentDetail,
   type ContentItem,
   type ContentStats,
@@ -23,7 +25,9 @@ import {
 import type { Response } from 'express';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import type { UserEntity } from '../users/index.js';
+import { ContentBulkService } from './content-bulk.service.js';
 import { ContentQueryService } from './content-query.service.js';
+import { BulkActionDto, LibrarySelectionDto } from './dto/bulk-action.dto.js';
 import { toContentDetail, toContentItem } from './content-response.js';
 import { ContentService } from './content.service.js';
 import { CreateContentDto } from './dto/create-content.dto.js';
@@ -39,6 +43,7 @@ export class ContentController {
     private readonly content: ContentService,
     private readonly queries: ContentQueryService,
     private readonly idempotent: IdempotentSaveService,
+    private readonly bulkActions: ContentBulkService,
   ) {}
 
   @Get()
@@ -57,6 +62,22 @@ export class ContentController {
   @TokenScope('library:read')
   stats(@CurrentUser() user: UserEntity): Promise<ContentStats> {
     return this.queries.stats(user.id);
+  }
+
+  /** "Select all results": the ids of every item the filters and search match. */
+  @Get('ids')
+  @TokenScope('library:read')
+  matchingIds(
+    @CurrentUser() user: UserEntity,
+    @Query() query: LibrarySelectionDto,
+  ): Promise<MatchingIdsResponse> {
+    return this.queries.matchingIds(user.id, query);
+  }
+
+  @Post('bulk')
+  @HttpCode(200)
+  bulk(@CurrentUser() user: UserEntity, @Body() body: BulkActionDto): Promise<BulkActionResponse> {
+    return this.bulkActions.apply(user, body);
   }
 
   @Post()

@@ -13,6 +13,7 @@ import { ContentTextHooks } from './content-text-hooks.js';
 import { ContentExtractionHooks, ContentSnapshots } from './content-extraction-hooks.js';
 import { ContentImportService } from './content-import.service.js';
 import { ContentItemEntity } from './content-item.entity.js';
+import { ContentBulkService } from './content-bulk.service.js';
 import { ContentQueryService } from './content-query.service.js';
 import { ContentSearchService } from './content-search.service.js';
 import { ContentSnapshotEntity } from './content-snapshot.entity.js';
@@ -39,6 +40,7 @@ import { RecleanProcessor } from './reclean.processor.js';
     ContentLeadImages,
     ContentService,
     ContentQueryService,
+    ContentBulkService,
     ContentSearchService,
     ExtractionJob,
     ExtractionProcessor,

@@ -414,15 +414,31 @@ export class ContentService {
       select: { id: true },
       order: { id: 'ASC' },
     });
-    let retried = 0;
-    for (const [index, { id }] of failed.entries()) {
+    const { retried, remaining } = await this.retryEach(
+      userId,
+      failed.map((item) => item.id),
+    );
+    return { retried: retried.length, remaining };
+  }
+
+  /**
+   * Retries the items in order, each charged as `retry` charges it; items that are not failed (or
+   * gone) are skipped. When the saves and credits run out the rest stay as they are (`remaining`);
+   * the refusal itself is thrown when none could be retried.
+   */
+  async retryEach(
+    userId: number,
+    ids: readonly number[],
+  ): Promise<{ retried: number[]; remaining: number }> {
+    const retried: number[] = [];
+    for (const [index, id] of ids.entries()) {
       try {
         await this.retry(userId, id);
-        retried += 1;
+        retried.push(id);
       } catch (error) {
         if (error instanceof NotFoundException || error instanceof ConflictException) continue;
-        if (retried === 0) throw error;
-        return { retried, remaining: failed.length - index };
+        if (retried.length === 0) throw error;
+        return { retried, remaining: ids.length - index };
       }
     }
     return { retried, remaining: 0 };

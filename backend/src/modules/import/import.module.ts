@@ -21,5 +21,6 @@ import { PendingExtractionSweeper } from './pending-extraction-sweeper.js';
   ],
   controllers: [ImportController, LibraryExportController, ItemExportController],
   providers: [ImportService, ImportProcessor, LibraryExportService, PendingExtractionSweeper],
+  exports: [ImportService],
 })
 export class ImportModule {}

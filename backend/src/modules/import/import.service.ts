@@ -107,6 +107,11 @@ export class ImportService {
     }
   }
 
+  /** Whether the account has started an import (the first-run checklist's step). */
+  async hasImported(userId: number): Promise<boolean> {
+    return this.jobs.existsBy({ userId });
+  }
+
   async list(userId: number): Promise<ImportJobEntity[]> {
     return this.jobs.find({ where: { userId }, order: { id: 'DESC' }, take: RECENT_IMPORTS });
   }

@@ -33,6 +33,13 @@ export const typeSearchAtom = atom(null, (_get, set, text: string) => {
   pendingQuery = setTimeout(() => set(searchQueryAtom, text), SEARCH_DEBOUNCE_MS);
 });
 
+/** The search set at once, without waiting for typing to settle (a chip removed, a saved search). */
+export const replaceSearchAtom = atom(null, (_get, set, text: string) => {
+  clearTimeout(pendingQuery);
+  set(searchTextAtom, text);
+  set(searchQueryAtom, text.trim() ? text : '');
+});
+
 /** Choosing a chip clears the search text (spec 2.5). */
 export const chooseChipAtom = atom(null, (_get, set, chip: LibraryChip) => {
   clearTimeout(pendingQuery);

@@ -43,9 +43,10 @@ function updatePending(change: (ids: Set<number>) => void): void {
  * An item is thus either deleted or kept, never shown again half-deleted.
  */
 function deleteAllNow(): void {
-  if (timers.size === 0) return;
+  if (timers.size === 0 && groups.size === 0) return;
+  const grouped = [...groups.values()].flat();
   try {
-    window.sessionStorage.setItem(LEFT_PENDING_KEY, JSON.stringify([...timers.keys()]));
+    window.sessionStorage.setItem(LEFT_PENDING_KEY, JSON.stringify([...timers.keys(), ...grouped]));
   } catch {
     // Storage refused: the requests below still go.
   }
@@ -58,17 +59,53 @@ function deleteAllNow(): void {
     }).catch(() => undefined);
   }
   timers.clear();
+  for (const [timer, ids] of groups) {
+    window.clearTimeout(timer);
+    void fetch('/api/content/bulk', {
+      method: 'POST',
+      credentials: 'include',
+      keepalive: true,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ids, action: 'delete' }),
+    }).catch(() => undefined);
+  }
+  groups.clear();
 }
 
+/** Bulk deletions waiting out their Undo window: one request each when the time is up. */
+const groups = new Map<number, number[]>();
+
 let listening = false;
+
+function listenForLeaving(): void {
+  if (listening) return;
+  window.addEventListener('pagehide', deleteAllNow);
+  listening = true;
+}
+
+/**
+ * Hides the items now and calls `commit` with all of them once the Undo window has passed (one
+ * request however many). Answers the Undo: the items stay and show again.
+ */
+export function scheduleBulkDeletion(ids: number[], commit: (ids: number[]) => void): () => void {
+  listenForLeaving();
+  updatePending((pending) => ids.forEach((id) => pending.add(id)));
+  const timer = window.setTimeout(() => {
+    groups.delete(timer);
+    commit(ids);
+  }, UI_DURATIONS_MS.deleteUndo);
+  groups.set(timer, ids);
+  return () => {
+    if (!groups.delete(timer)) return;
+    window.clearTimeout(timer);
+    updatePending((pending) => ids.forEach((id) => pending.delete(id)));
+  };
+}
 
 /** Hides the item now and calls `commit` when the Undo window (5 s) has passed. */
 export function scheduleDeletion(id: number, commit: (id: number) => void): void {
   if (timers.has(id)) return;
-  if (!listening) {
-    window.addEventListener('pagehide', deleteAllNow);
-    listening = true;
-  }
+  listenForLeaving();
   updatePending((ids) => ids.add(id));
   timers.set(
     id,
@@ -93,7 +130,8 @@ export function settleDeletion(id: number): void {
   updatePending((ids) => ids.delete(id));
 }
 
-/** The deletions the previous page of this tab left pending, once: each to be finished by `commit`. */
-export function takeOverLeftDeletions(commit: (id: number) => void): void {
-  for (const id of leftPending.splice(0)) commit(id);
+/** The deletions the previous page of this tab left pending, once, for `commit` to finish. */
+export function takeOverLeftDeletions(commit: (ids: number[]) => void): void {
+  const ids = leftPending.splice(0);
+  if (ids.length) commit(ids);
 }

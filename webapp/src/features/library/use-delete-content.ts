@@ -51,11 +51,35 @@ export function useDeleteContent(): (item: ContentItem) => void {
   );
 }
 
+/** Deletes several items in one request (a bulk delete whose Undo window has passed). */
+export async function deleteManyOnServer(queryClient: QueryClient, ids: number[]): Promise<void> {
+  try {
+    // Loaded when needed: most visits never delete several items at once.
+    const { applyBulkAction } = await import('./selection/bulk-api');
+    await applyBulkAction({ ids, action: 'delete' }).catch((error: unknown) => {
+      // None of them is left (the request a page sends as it is left got there first).
+      if (!(error instanceof HttpError && error.status === 404)) throw error;
+    });
+    for (const id of ids) forgetItem(queryClient, id);
+    refreshCounts(queryClient);
+  } catch {
+    toastError('Delete failed', 'The items could not be deleted and are back in your library.');
+    void queryClient.invalidateQueries({ queryKey: contentKeys.lists() });
+  } finally {
+    for (const id of ids) settleDeletion(id);
+  }
+}
+
 /** Finishes the deletions the previous page of this tab left pending as it was reloaded or left. */
 export function useLeftDeletions(): void {
   const queryClient = useQueryClient();
   useEffect(
-    () => takeOverLeftDeletions((id) => void deleteOnServer(queryClient, id)),
+    () =>
+      takeOverLeftDeletions((ids) =>
+        ids.length === 1
+          ? void deleteOnServer(queryClient, ids[0]!)
+          : void deleteManyOnServer(queryClient, ids),
+      ),
     [queryClient],
   );
 }

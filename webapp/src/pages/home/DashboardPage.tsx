@@ -1,4 +1,4 @@
-import { Container, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Box, Container, Heading, HStack, Stack } from '@chakra-ui/react';
 import { isPaidPlan, type User } from '@vault/contracts';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
@@ -28,6 +28,12 @@ import { useSaveParam } from '../../features/library/save/use-save-param';
 import { useContentList } from '../../features/library/use-content-list';
 import { useContentStats } from '../../features/library/use-content-stats';
 import { useLeftDeletions } from '../../features/library/use-delete-content';
+import { FirstRunSlot } from '../../features/library/first-run/FirstRunSlot';
+import { SavedSearchesSlot } from '../../features/library/saved-searches/SavedSearchesSlot';
+import { QueryChipsSlot } from '../../features/library/search/QueryChipsSlot';
+import { BulkBarSlot } from '../../features/library/selection/BulkBarSlot';
+import { selectingAtom, shownIdsAtom } from '../../features/library/selection/selection-atoms';
+import { useLibraryAddress } from '../../features/library/use-library-address';
 
 /** `/` for a signed-in user: stats, filters and the library (spec 2.5). */
 export function DashboardPage() {
@@ -51,6 +57,11 @@ function Dashboard({ user }: { user: User }) {
     [list.data, pendingDeletions],
   );
   const stats = useContentStats(items);
+  useLibraryAddress();
+  const setShownIds = useSetAtom(shownIdsAtom);
+  useEffect(() => setShownIds(items.map((item) => item.id)), [items, setShownIds]);
+  const selecting = useAtomValue(selectingAtom);
+  const paid = isPaidPlan(user.subscriptionPlan, user.subscriptionStatus);
   const view = useAtomValue(libraryViewAtom);
   const openSaveDialog = useSetAtom(openSaveDialogAtom);
   const setSaveDialog = useSetAtom(saveDialogAtom);
@@ -86,23 +97,37 @@ function Dashboard({ user }: { user: User }) {
           Your Vault
         </Heading>
         <StatCards user={user} stats={stats.data} />
-        <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'center' }}>
-          <FilterChips />
-          <HStack gap="3">
-            <TopicFilter />
-            <ViewToggle />
-          </HStack>
-          <RetryAllFailedButton items={items} />
+        <FirstRunSlot totalCount={stats.data?.totalCount} onSaveLink={addContent} />
+        <Stack
+          direction={{ base: 'column', lg: 'row' }}
+          gap={{ base: '5', lg: '6' }}
+          align="stretch"
+        >
+          <Box w={{ lg: '52' }} flexShrink="0" _empty={{ display: 'none' }}>
+            <SavedSearchesSlot />
+          </Box>
+          <Stack gap={{ base: '5', md: '6' }} flex="1" minW="0">
+            <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'center' }}>
+              <FilterChips />
+              <HStack gap="3">
+                <TopicFilter />
+                <ViewToggle />
+              </HStack>
+              <RetryAllFailedButton items={items} />
+            </Stack>
+            <QueryChipsSlot />
+            <LibraryList
+              list={deferredListState}
+              view={view}
+              paid={paid}
+              filtered={hasAnyFilter(filters)}
+              onAdd={addContent}
+            />
+          </Stack>
         </Stack>
-        <LibraryList
-          list={deferredListState}
-          view={view}
-          paid={isPaidPlan(user.subscriptionPlan, user.subscriptionStatus)}
-          filtered={hasAnyFilter(filters)}
-          onAdd={addContent}
-        />
       </Stack>
-      <AddContentFab />
+      {selecting ? null : <AddContentFab />}
+      <BulkBarSlot filters={filters} filtersKey={JSON.stringify(filters)} paid={paid} />
       <SaveContentDialogSlot />
       <LibraryShortcuts items={items} />
     </Container>

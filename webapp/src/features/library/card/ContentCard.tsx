@@ -18,8 +18,9 @@ import { useRetryExtraction } from '../use-retry-extraction';
 import { CardImage } from './CardImage';
 import { FavoriteButton } from './FavoriteButton';
 import { ItemMenu } from './ItemMenu';
-import { libraryItemProps } from './library-item';
+import { libraryItemProps, SELECTED_STYLE } from './library-item';
 import { MEMBER_ONLY_NOTICE } from '../member-only';
+import { SelectBox } from '../selection/SelectBox';
 
 interface ContentCardProps {
   item: ContentItem;
@@ -48,12 +49,18 @@ export const ContentCard = memo(function ContentCard({ item, paid }: ContentCard
       // Cards below the fold skip style, layout and paint until scrolled near: fifty of them were
       // a long part of the first render's layout on a phone. The size is a first guess; the browser
       // then remembers each card's real one.
-      css={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 360px' }}
+      css={{
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 360px',
+        '&:has([data-selection-box]:checked)': SELECTED_STYLE,
+      }}
+      data-group=""
     >
       {image ? <CardImage src={image} /> : null}
       <Card.Body gap="3">
         <HStack justify="space-between" align="flex-start" gap="2">
           <HStack gap="1.5" wrap="wrap">
+            <SelectBox id={item.id} title={item.title || linkTitle(item.url)} />
             <PlatformBadge platform={item.platform} />
             <StatusBadge status={item.extractionStatus} />
             {item.hasAttachments ? (

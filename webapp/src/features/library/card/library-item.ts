@@ -14,3 +14,10 @@ export function libraryItemProps(item: ContentItem) {
     focusRing: 'outside',
   } as const;
 }
+
+/** How a card or row chosen for a bulk action stands out (its checkbox is ticked). */
+export const SELECTED_STYLE = {
+  outline: '2px solid',
+  outlineColor: 'teal.solid',
+  outlineOffset: '-2px',
+} as const;

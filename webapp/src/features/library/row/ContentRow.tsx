@@ -4,7 +4,8 @@ import { memo, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { FavoriteButton } from '../card/FavoriteButton';
 import { ItemMenu } from '../card/ItemMenu';
-import { libraryItemProps } from '../card/library-item';
+import { libraryItemProps, SELECTED_STYLE } from '../card/library-item';
+import { SelectBox } from '../selection/SelectBox';
 import { linkTitle } from '../link-title';
 import { RelativeTime } from '../ui/RelativeTime';
 import { StatusBadge } from '../ui/StatusBadge';
@@ -42,8 +43,11 @@ export const ContentRow = memo(function ContentRow({ item, paid }: ContentRowPro
       py="2"
       rounded="md"
       _hover={{ bg: 'bg.muted' }}
+      css={{ '&:has([data-selection-box]:checked)': SELECTED_STYLE }}
+      data-group=""
       {...libraryItemProps(item)}
     >
+      <SelectBox id={item.id} title={item.title || linkTitle(item.url)} />
       <Box
         role="img"
         aria-label={PLATFORM_LABELS[item.platform]}

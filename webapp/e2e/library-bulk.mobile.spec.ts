@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { numberedPageTitle, startFixtureSite, type FixtureSite } from './fixture-site';
+import { bypassPreview, uniqueCredentials } from './helpers';
+import {
+  bulkBar,
+  expectNoSeriousAxeFindings,
+  libraryOf,
+  signUpAnyWidth,
+  typeSearch,
+} from './library-bulk-helpers';
+import { toast } from './library-helpers';
+
+let site: FixtureSite;
+
+test.beforeAll(async () => {
+  site = await startFixtureSite();
+});
+
+test.afterAll(async () => {
+  await site.close();
+});
+
+test.beforeEach(async ({ page }) => {
+  test.slow();
+  await bypassPreview(page);
+});
+
+test('on a phone the boxes are there to tap, the bulk bar sits at the bottom, and delete undoes', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  await libraryOf(page, site, baseURL!, testInfo.testId, 3);
+  await page.goto('/');
+  const cards = page.getByTestId('content-grid').getByRole('article');
+  await expect(cards).toHaveCount(3);
+
+  const first = page.getByRole('checkbox', { name: `Select "${numberedPageTitle(3)}"` });
+  await expect(first).toHaveCSS('opacity', '1');
+  await first.tap();
+  await page.getByRole('checkbox', { name: `Select "${numberedPageTitle(2)}"` }).tap();
+  const bar = bulkBar(page);
+  await expect(bar).toContainText('2 selected');
+  const box = await bar.boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(box!.x).toBe(0);
+  expect(Math.round(box!.width)).toBe(viewport.width);
+  expect(Math.round(box!.y + box!.height)).toBe(viewport.height);
+  // The Add Content button makes way for the bar.
+  await expect(page.getByRole('button', { name: 'Add Content' })).toBeHidden();
+  await expectNoSeriousAxeFindings(page, 'bulk bar on a phone');
+  await page.screenshot({ path: testInfo.outputPath('bulk-bar-375.png') });
+
+  await bar.getByRole('button', { name: 'Delete' }).tap();
+  const deleted = toast(page, 'Deleted 2 items');
+  await expect(deleted).toBeVisible();
+  await deleted.hover();
+  await expect(cards).toHaveCount(1);
+  await deleted.getByRole('button', { name: 'Undo' }).tap();
+  await expect(cards).toHaveCount(3);
+});
+
+test('on a phone operators become chips and the address restores the search', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const { items } = await libraryOf(page, site, baseURL!, testInfo.testId, 2);
+  await page.request.patch(`/api/content/${items[0]!.id}`, {
+    data: { isRead: true },
+    headers: { Origin: baseURL! },
+  });
+  await page.goto('/');
+  // The phone's search box lives behind the header's search button.
+  await page.getByRole('button', { name: 'Search', exact: true }).tap();
+  await typeSearch(page, 'is:read');
+  await expect(
+    page.getByRole('list', { name: 'Search filters' }).getByRole('button', {
+      name: 'Remove filter Read',
+    }),
+  ).toBeVisible();
+  await expect(page.getByTestId('content-grid').getByRole('article')).toHaveCount(1);
+  await expect(page).toHaveURL(/\?q=is%3Aread$/);
+  await page.screenshot({ path: testInfo.outputPath('chips-375.png') });
+  await page.reload();
+  await expect(page.getByTestId('content-grid').getByRole('article')).toHaveCount(1);
+  await page.goBack();
+  await expect(page.getByTestId('content-grid').getByRole('article')).toHaveCount(2);
+});
+
+test('on a phone a new account sees the checklist, and a first save ticks its step', async ({
+  page,
+}, testInfo) => {
+  await signUpAnyWidth(page, uniqueCredentials());
+  const checklist = page.getByRole('region', { name: 'Get started with Vault' });
+  await expect(checklist).toBeVisible();
+  await expectNoSeriousAxeFindings(page, 'first-run checklist on a phone');
+  await page.screenshot({ path: testInfo.outputPath('first-run-375.png'), fullPage: true });
+  await checklist.getByRole('button', { name: 'Save a link' }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Save Content' });
+  await dialog.getByLabel('URL').fill(site.numberedPageUrl(1, testInfo.testId));
+  await dialog.getByRole('button', { name: 'Save', exact: true }).tap();
+  await expect(dialog).toBeHidden();
+  await expect(checklist).toContainText('1 of 4 done');
+});
