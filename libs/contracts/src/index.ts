@@ -7,3 +7,4 @@ export * from './imports.js';
 export * from './public-pages.js';
 export * from './english-numbers.js';
 export * from './app-routes.js';
+export * from './platform-colors.js';

@@ -36,6 +36,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import { brandConfig } from './brand-tokens';
 
 /**
  * Colour shades that nothing refers to: not the semantic tokens, not the recipes below, not the
@@ -150,7 +151,7 @@ const contrastConfig = defineConfig({
   },
 });
 
-const configuredSystem = createSystem(defaultBaseConfig, themeConfig, contrastConfig);
+const configuredSystem = createSystem(defaultBaseConfig, themeConfig, contrastConfig, brandConfig);
 
 /**
  * The CSS every page shares: the cascade layers' order, the preflight reset, the global styles and

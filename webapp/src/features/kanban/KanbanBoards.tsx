@@ -32,7 +32,7 @@ export function KanbanBoards() {
           </Heading>
           <Text color="fg.muted">Sort your saved content into columns.</Text>
         </Stack>
-        <Button colorPalette="teal" onClick={() => setCreating(true)}>
+        <Button colorPalette="brand" onClick={() => setCreating(true)}>
           <LuPlus /> New Board
         </Button>
       </HStack>

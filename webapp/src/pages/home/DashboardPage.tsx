@@ -86,7 +86,7 @@ function Dashboard({ user }: { user: User }) {
           Your Vault
         </Heading>
         <StatCards user={user} stats={stats.data} />
-        <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'center' }}>
+        <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'flex-start' }}>
           <FilterChips />
           <HStack gap="3">
             <TopicFilter />

@@ -35,6 +35,9 @@ export function PageText({ text, readableHtml }: PageTextProps) {
       {mode === 'Reader' ? (
         <Box
           data-testid="reader-view"
+          fontFamily="reading"
+          fontSize="lg"
+          maxW="70ch"
           lineHeight="tall"
           overflowWrap="anywhere"
           css={{
@@ -42,7 +45,7 @@ export function PageText({ text, readableHtml }: PageTextProps) {
             '& :is(h1, h2, h3, h4)': { fontWeight: 'semibold', marginBlock: '1em 0.5em' },
             '& h1': { fontSize: 'xl' },
             '& h2': { fontSize: 'lg' },
-            '& a': { color: 'teal.fg', textDecoration: 'underline' },
+            '& a': { color: 'brand.fg', textDecoration: 'underline' },
             '& :is(img, iframe)': { maxWidth: '100%', height: 'auto', borderRadius: 'md' },
             '& iframe': { aspectRatio: '16 / 9', width: '100%' },
             '& blockquote': { borderInlineStartWidth: '3px', paddingInlineStart: '3' },

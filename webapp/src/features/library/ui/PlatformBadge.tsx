@@ -1,6 +1,6 @@
 import { Badge, type BadgeProps } from '@chakra-ui/react';
 import { PLATFORM_LABELS, type Platform } from '@vault/contracts';
-import { PLATFORM_STYLES } from './platform-style';
+import { PLATFORM_EMOJI, platformChipStyle } from '../../../components/platform-chip';
 
 interface PlatformBadgeProps extends Omit<BadgeProps, 'children'> {
   platform: Platform;
@@ -9,10 +9,9 @@ interface PlatformBadgeProps extends Omit<BadgeProps, 'children'> {
 }
 
 export function PlatformBadge({ platform, withEmoji = false, ...props }: PlatformBadgeProps) {
-  const style = PLATFORM_STYLES[platform];
   return (
-    <Badge colorPalette={style.palette} variant="subtle" {...props}>
-      {withEmoji ? <span aria-hidden>{style.emoji}</span> : null}
+    <Badge variant="solid" css={platformChipStyle(platform)} {...props}>
+      {withEmoji ? <span aria-hidden>{PLATFORM_EMOJI[platform]}</span> : null}
       {PLATFORM_LABELS[platform]}
     </Badge>
   );

@@ -1,0 +1,107 @@
+import { defineConfig } from '@chakra-ui/react/styled-system';
+import { PLATFORM_COLORS, PLATFORMS } from '@vault/contracts';
+
+/**
+ * Vault's own colours, type and shapes (docs/design.md). Merged over Chakra's defaults in
+ * theme.ts, so every recipe and every `bg`/`fg`/`border` token picks them up.
+ */
+
+/** Vault violet: the brand's primary. 600 is the logo's fill and the solid buttons' (white 6.1:1). */
+const brand = {
+  50: { value: '#f4f2ff' },
+  100: { value: '#ebe7ff' },
+  200: { value: '#d8d0ff' },
+  300: { value: '#bcaeff' },
+  400: { value: '#9b83fc' },
+  500: { value: '#7c5cf5' },
+  600: { value: '#6541e6' },
+  700: { value: '#5431c9' },
+  800: { value: '#4529a3' },
+  900: { value: '#3a2483' },
+  950: { value: '#231455' },
+};
+
+/**
+ * Ink: the neutrals, a grey with a trace of the violet, at the lightness of Chakra's grey shade for
+ * shade, so muted text keeps its contrast (600 on white 7.8:1, 400 on 950 7.2:1).
+ */
+const gray = {
+  50: { value: '#f9f9fb' },
+  100: { value: '#f2f1f6' },
+  200: { value: '#e4e2ec' },
+  300: { value: '#d1cedb' },
+  400: { value: '#a19dae' },
+  500: { value: '#726e80' },
+  600: { value: '#545061' },
+  700: { value: '#403c4b' },
+  800: { value: '#28252f' },
+  900: { value: '#19171f' },
+  950: { value: '#110f16' },
+};
+
+const SYSTEM_SANS =
+  'ui-sans-serif, system-ui, -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
+
+/** Each platform's chip colours (one definition, in `@vault/contracts`) as tokens. */
+const platformColors = Object.fromEntries(
+  PLATFORMS.map((platform) => {
+    const { light, dark } = PLATFORM_COLORS[platform];
+    return [
+      platform,
+      {
+        bg: { value: { _light: light.bg, _dark: dark.bg } },
+        fg: { value: { _light: light.fg, _dark: dark.fg } },
+      },
+    ];
+  }),
+);
+
+export const brandConfig = defineConfig({
+  theme: {
+    tokens: {
+      colors: { brand, gray },
+      fonts: {
+        // System faces only: nothing to download, nothing to swap in after the first paint.
+        body: { value: SYSTEM_SANS },
+        heading: {
+          value: `"Segoe UI Variable Display", "SF Pro Display", ${SYSTEM_SANS}`,
+        },
+        // The reader's long text: a book face where the system has one.
+        reading: {
+          value:
+            '"Iowan Old Style", "Charter", "Bitstream Charter", "Sitka Text", Cambria, Georgia, serif',
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          contrast: { value: 'white' },
+          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          solid: { value: '{colors.brand.600}' },
+          focusRing: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
+          border: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
+        },
+        // Dark pages on ink rather than pure black; panels (cards, dialogs) one step lighter.
+        bg: {
+          DEFAULT: { value: { _light: '{colors.white}', _dark: '{colors.gray.950}' } },
+          panel: { value: { _light: '{colors.white}', _dark: '{colors.gray.900}' } },
+        },
+        fg: {
+          DEFAULT: { value: { _light: '{colors.gray.950}', _dark: '{colors.gray.50}' } },
+          // Chakra's 400 on white is 2.6:1; subtle text still meets AA (4.9:1 and 7.2:1).
+          subtle: { value: { _light: '{colors.gray.500}', _dark: '{colors.gray.400}' } },
+        },
+        platform: platformColors,
+      },
+      radii: {
+        l1: { value: '{radii.sm}' },
+        l2: { value: '{radii.md}' },
+        l3: { value: '{radii.xl}' },
+      },
+    },
+  },
+});
