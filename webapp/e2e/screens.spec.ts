@@ -65,6 +65,9 @@ class Screens {
       // Toasts, fades and skeletons settle before the picture and the contrast check.
       await this.page.waitForLoadState('networkidle');
       await this.page.evaluate(() => document.fonts.ready);
+      // Sections below the fold skip rendering until scrolled to (content-visibility: auto),
+      // and a full-page picture does not scroll: render them, as a reader scrolling would.
+      await this.page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
       const file = this.testInfo.outputPath(`${name}.png`);
       await this.page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
       await this.testInfo.attach(name, { path: file, contentType: 'image/png' });

@@ -6,38 +6,45 @@ import { PLATFORM_COLORS, PLATFORMS } from '@vault/contracts';
  * theme.ts, so every recipe and every `bg`/`fg`/`border` token picks them up.
  */
 
+const SHADES = ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900', '950'];
+
+/** A palette's shades 50…950 as tokens. */
+function shades(values: readonly string[]) {
+  return Object.fromEntries(SHADES.map((shade, index) => [shade, { value: values[index]! }]));
+}
+
 /** Vault violet: the brand's primary. 600 is the logo's fill and the solid buttons' (white 6.1:1). */
-const brand = {
-  50: { value: '#f4f2ff' },
-  100: { value: '#ebe7ff' },
-  200: { value: '#d8d0ff' },
-  300: { value: '#bcaeff' },
-  400: { value: '#9b83fc' },
-  500: { value: '#7c5cf5' },
-  600: { value: '#6541e6' },
-  700: { value: '#5431c9' },
-  800: { value: '#4529a3' },
-  900: { value: '#3a2483' },
-  950: { value: '#231455' },
-};
+const brand = shades([
+  '#f4f2ff',
+  '#ebe7ff',
+  '#d8d0ff',
+  '#bcaeff',
+  '#9b83fc',
+  '#7c5cf5',
+  '#6541e6',
+  '#5431c9',
+  '#4529a3',
+  '#3a2483',
+  '#231455',
+]);
 
 /**
  * Ink: the neutrals, a grey with a trace of the violet, at the lightness of Chakra's grey shade for
  * shade, so muted text keeps its contrast (600 on white 7.8:1, 400 on 950 7.2:1).
  */
-const gray = {
-  50: { value: '#f9f9fb' },
-  100: { value: '#f2f1f6' },
-  200: { value: '#e4e2ec' },
-  300: { value: '#d1cedb' },
-  400: { value: '#a19dae' },
-  500: { value: '#726e80' },
-  600: { value: '#545061' },
-  700: { value: '#403c4b' },
-  800: { value: '#28252f' },
-  900: { value: '#19171f' },
-  950: { value: '#110f16' },
-};
+const gray = shades([
+  '#f9f9fb',
+  '#f2f1f6',
+  '#e4e2ec',
+  '#d1cedb',
+  '#a19dae',
+  '#726e80',
+  '#545061',
+  '#403c4b',
+  '#28252f',
+  '#19171f',
+  '#110f16',
+]);
 
 const SYSTEM_SANS =
   'ui-sans-serif, system-ui, -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
