@@ -1,5 +1,4 @@
 import { defineConfig } from '@chakra-ui/react/styled-system';
-import { PLATFORM_COLORS, PLATFORMS } from '@vault/contracts';
 
 /**
  * Vault's own colours, type and shapes (docs/design.md). Merged over Chakra's defaults in
@@ -46,22 +45,7 @@ const gray = shades([
   '#110f16',
 ]);
 
-const SYSTEM_SANS =
-  'ui-sans-serif, system-ui, -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
-
-/** Each platform's chip colours (one definition, in `@vault/contracts`) as tokens. */
-const platformColors = Object.fromEntries(
-  PLATFORMS.map((platform) => {
-    const { light, dark } = PLATFORM_COLORS[platform];
-    return [
-      platform,
-      {
-        bg: { value: { _light: light.bg, _dark: dark.bg } },
-        fg: { value: { _light: light.fg, _dark: dark.fg } },
-      },
-    ];
-  }),
-);
+const SYSTEM_FACES = 'ui-sans-serif, system-ui, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
 
 export const brandConfig = defineConfig({
   theme: {
@@ -69,15 +53,9 @@ export const brandConfig = defineConfig({
       colors: { brand, gray },
       fonts: {
         // System faces only: nothing to download, nothing to swap in after the first paint.
-        body: { value: SYSTEM_SANS },
-        heading: {
-          value: `"Segoe UI Variable Display", "SF Pro Display", ${SYSTEM_SANS}`,
-        },
-        // The reader's long text: a book face where the system has one.
-        reading: {
-          value:
-            '"Iowan Old Style", "Charter", "Bitstream Charter", "Sitka Text", Cambria, Georgia, serif',
-        },
+        // `system-ui` is San Francisco, Segoe UI or Roboto as the platform has it.
+        body: { value: SYSTEM_FACES },
+        heading: { value: SYSTEM_FACES },
       },
     },
     semanticTokens: {
@@ -102,7 +80,6 @@ export const brandConfig = defineConfig({
           // Chakra's 400 on white is 2.6:1; subtle text still meets AA (4.9:1 and 7.2:1).
           subtle: { value: { _light: '{colors.gray.500}', _dark: '{colors.gray.400}' } },
         },
-        platform: platformColors,
       },
       radii: {
         l1: { value: '{radii.sm}' },

@@ -14,11 +14,17 @@ export const PLATFORM_EMOJI: Record<Platform, string> = {
   other: '🌐',
 };
 
-/** A chip in the platform's own colour (theme tokens `platform.<name>.bg|fg`, from contracts). */
+/**
+ * A chip in the platform's own colour (`PLATFORM_COLORS`, the one definition the extension shares).
+ * Plain values rather than theme tokens: the theme's chunk, which every page loads first, then
+ * needs nothing from contracts.
+ */
 export function platformChipStyle(platform: Platform): SystemStyleObject {
+  const { light, dark, gradient } = PLATFORM_COLORS[platform];
   return {
-    bgColor: `platform.${platform}.bg`,
-    color: `platform.${platform}.fg`,
-    bgImage: PLATFORM_COLORS[platform].gradient,
+    bgColor: light.bg,
+    color: light.fg,
+    bgImage: gradient,
+    _dark: { bgColor: dark.bg, color: dark.fg },
   };
 }

@@ -35,7 +35,8 @@ export function PageText({ text, readableHtml }: PageTextProps) {
       {mode === 'Reader' ? (
         <Box
           data-testid="reader-view"
-          fontFamily="reading"
+          // The long text in a book face where the system has one (docs/design.md).
+          fontFamily='"Iowan Old Style", Charter, "Bitstream Charter", "Sitka Text", Cambria, Georgia, serif'
           fontSize="lg"
           maxW="70ch"
           lineHeight="tall"
