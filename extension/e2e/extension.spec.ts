@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { request } from '@playwright/test';
 import type { ApiToken } from '@vault/contracts';
 import { PUBLIC_ARTICLE, WALLED } from './fixture-site';
@@ -92,6 +93,37 @@ test.describe('the Vault extension in Chromium', () => {
     // Saving it again finds it in the vault.
     await popup.getByRole('button', { name: 'Save to vault' }).click();
     await expect(popup.getByText('Already in your Vault')).toBeVisible();
+    await popup.close();
+  });
+
+  test('the popup in light and dark: the mark, the platform chip, no serious axe findings', async ({
+    extensionContext,
+    extensionId,
+    background,
+    site,
+  }, testInfo) => {
+    const { tabId } = await openTab(extensionContext, background, site.walledPostUrl('look'));
+    const popup = await openPopup(extensionContext, extensionId, tabId);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await popup.emulateMedia({ colorScheme });
+      await expect(popup.getByRole('heading', { level: 1, name: 'Vault' })).toBeVisible();
+      const chip = popup.getByRole('region', { name: 'Current tab' }).getByLabel('Platform');
+      await expect(chip).toHaveText('Web');
+      // The chip takes its platform's colours (PLATFORM_COLORS), not the page's.
+      expect(await chip.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+        colorScheme === 'light' ? 'rgb(242, 241, 246)' : 'rgb(40, 37, 47)',
+      );
+      const file = testInfo.outputPath(`popup-${colorScheme}.png`);
+      await popup.screenshot({ path: file });
+      await testInfo.attach(`popup-${colorScheme}`, { path: file, contentType: 'image/png' });
+      const results = await new AxeBuilder({ page: popup })
+        .withTags(['wcag2a', 'wcag2aa'])
+        .analyze();
+      const serious = results.violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      );
+      expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    }
     await popup.close();
   });
 

@@ -12,3 +12,4 @@ export * from './highlights.js';
 export * from './page-copies.js';
 export * from './library-actions.js';
 // The search parser is `@vault/contracts/library-query`: apart, so the webapp loads it on demand.
+export * from './platform-colors.js';

@@ -8,7 +8,7 @@ import { Center, Spinner } from '@chakra-ui/react';
 export function PageSpinner() {
   return (
     <Center minH="100dvh" role="status" aria-label="Loading">
-      <Spinner size="lg" color="teal.solid" />
+      <Spinner size="lg" color="brand.solid" />
     </Center>
   );
 }

@@ -3,8 +3,8 @@ import { effectivePlan, findPlan, type PlanName } from '@vault/contracts';
 
 const PALETTE: Record<PlanName, BadgeProps['colorPalette']> = {
   free: 'gray',
-  pro: 'teal',
-  premium: 'purple',
+  pro: 'brand',
+  premium: 'orange',
 };
 
 interface PlanBadgeProps extends Omit<BadgeProps, 'children'> {

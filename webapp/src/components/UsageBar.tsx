@@ -31,7 +31,7 @@ export function UsageBar({ count, limit, label = 'Monthly usage', text }: UsageB
         percent={percent}
         labelledBy={labelId}
         valueText={text ? `${text} (${percent}% used)` : `${used} (${percent}%)`}
-        colorPalette={percent >= 100 ? 'red' : 'teal'}
+        colorPalette={percent >= 100 ? 'red' : 'brand'}
       />
     </Box>
   );

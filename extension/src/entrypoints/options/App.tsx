@@ -6,6 +6,7 @@ import { DEFAULT_SERVER_URL, dashboardUrl, setServerUrl } from '../../lib/server
 import { updateSettings } from '../../lib/settings';
 import { useExtensionState } from '../../lib/use-extension-state';
 import { ShortcutInfo } from './ShortcutInfo';
+import { LogoMark } from '../../components/LogoMark';
 
 function ServerAddress({ state }: { state: ExtensionState }) {
   const [draft, setDraft] = useState(state.serverUrl);
@@ -115,7 +116,10 @@ export function App() {
   const { state, error, refresh } = useExtensionState();
   return (
     <main className="vault-page vault-options">
-      <h1 className="vault-brand">Vault options</h1>
+      <h1 className="vault-brand">
+        <LogoMark />
+        Vault options
+      </h1>
       {error && (
         <p className="vault-error" role="alert">
           {error}

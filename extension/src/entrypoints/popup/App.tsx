@@ -11,6 +11,7 @@ import { useExtensionState } from '../../lib/use-extension-state';
 import { CurrentTab } from './CurrentTab';
 import { SaveResult } from './SaveResult';
 import { useTargetTab } from './use-target-tab';
+import { LogoMark } from '../../components/LogoMark';
 
 /** The account's usage, read again after each save. */
 function useUser({ serverUrl, username }: Account) {
@@ -80,7 +81,10 @@ export function App() {
   return (
     <main className="vault-page vault-popup">
       <header className="vault-header">
-        <h1 className="vault-brand">Vault</h1>
+        <h1 className="vault-brand">
+          <LogoMark />
+          Vault
+        </h1>
         {state?.account && (
           <span className="vault-muted" aria-label="Signed in as">
             {state.account.username}

@@ -1,5 +1,6 @@
-import { PLATFORM_LABELS } from '@vault/contracts';
+import { PLATFORM_COLORS, PLATFORM_LABELS, type Platform } from '@vault/contracts';
 import { detectPlatform } from '@vault/urls';
+import type { CSSProperties } from 'react';
 import type { Browser } from 'wxt/browser';
 import { checkSaveable } from '../../lib/saveable';
 
@@ -16,16 +17,29 @@ export function CurrentTab({ tab }: { tab: Browser.tabs.Tab | null }) {
           <p className="vault-muted vault-ellipsis" title={tab.url}>
             {tab.url}
           </p>
-          {saveable.ok && (
-            <p className="vault-platform" aria-label="Platform">
-              {PLATFORM_LABELS[detectPlatform(saveable.url)]}
-            </p>
-          )}
+          {saveable.ok && <PlatformChip platform={detectPlatform(saveable.url)} />}
         </>
       ) : (
         <p className="vault-muted">No web page is open in this tab.</p>
       )}
       {!saveable.ok && tab?.url && <p className="vault-note">{saveable.reason}</p>}
     </section>
+  );
+}
+
+/** The platform in its own colour (the web app's chips use the same `PLATFORM_COLORS`). */
+function PlatformChip({ platform }: { platform: Platform }) {
+  const { light, dark, gradient } = PLATFORM_COLORS[platform];
+  const style = {
+    '--chip-bg': light.bg,
+    '--chip-fg': light.fg,
+    '--chip-bg-dark': dark.bg,
+    '--chip-fg-dark': dark.fg,
+    backgroundImage: gradient,
+  } as CSSProperties;
+  return (
+    <p className="vault-platform" aria-label="Platform" style={style}>
+      {PLATFORM_LABELS[platform]}
+    </p>
   );
 }

@@ -58,7 +58,7 @@ export function ChangePasswordCard() {
             <Button
               type="submit"
               alignSelf="flex-start"
-              colorPalette="teal"
+              colorPalette="brand"
               loading={change.isPending}
               loadingText="Changing..."
             >

@@ -132,7 +132,7 @@ export function EditProfileCard({ user }: { user: User }) {
             <Button
               type="submit"
               alignSelf="flex-start"
-              colorPalette="teal"
+              colorPalette="brand"
               loading={update.isPending}
               loadingText="Saving..."
             >

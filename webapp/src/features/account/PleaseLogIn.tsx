@@ -10,7 +10,7 @@ export function PleaseLogIn() {
           Please log in
         </Text>
         <Text color="fg.muted">Sign in to see and change your account settings.</Text>
-        <Button asChild colorPalette="teal" alignSelf="flex-start">
+        <Button asChild colorPalette="brand" alignSelf="flex-start">
           <RouterLink to="/login">Log in</RouterLink>
         </Button>
       </Card.Body>

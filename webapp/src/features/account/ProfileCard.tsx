@@ -39,7 +39,7 @@ export function ProfileCard({ user }: { user: User }) {
       </Card.Header>
       <Card.Body gap="5">
         <HStack gap="4">
-          <Avatar.Root size="2xl" colorPalette="teal">
+          <Avatar.Root size="2xl" colorPalette="brand">
             <Avatar.Fallback name={name} />
             {user.avatarUrl ? (
               <Avatar.Image src={user.avatarUrl} alt="Your profile picture" />

@@ -64,7 +64,7 @@ export function GrantCreditsForm() {
                   key={quick}
                   size="xs"
                   variant={amount === String(quick) ? 'solid' : 'outline'}
-                  colorPalette="teal"
+                  colorPalette="brand"
                   onClick={() => setAmount(String(quick))}
                 >
                   {quick}
@@ -81,7 +81,7 @@ export function GrantCreditsForm() {
             </FormField>
             <Button
               type="submit"
-              colorPalette="teal"
+              colorPalette="brand"
               loading={grant.isPending}
               alignSelf="flex-start"
             >

@@ -56,7 +56,7 @@ export function QuickUpgradeForm() {
             </FormField>
             <Button
               type="submit"
-              colorPalette="teal"
+              colorPalette="brand"
               loading={upgrade.isPending}
               alignSelf="flex-start"
             >

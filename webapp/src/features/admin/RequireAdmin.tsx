@@ -49,7 +49,7 @@ export function NotAuthorised() {
           Not authorised
         </Heading>
         <Text color="fg.muted">This area is for administrators only.</Text>
-        <Button asChild colorPalette="teal">
+        <Button asChild colorPalette="brand">
           <RouterLink to="/">Back to your library</RouterLink>
         </Button>
       </Stack>

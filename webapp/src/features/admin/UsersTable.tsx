@@ -17,7 +17,8 @@ export function UsersTable({ users }: { users: AdminUserEntry[] }) {
     );
   }
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    // Focusable, so a keyboard can scroll the table sideways on a narrow screen.
+    <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label="Users">
       <Table.Root recipe={tableSlotRecipe} size="sm" striped>
         <Table.Header>
           <Table.Row>

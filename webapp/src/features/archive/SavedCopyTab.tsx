@@ -44,7 +44,7 @@ export default function SavedCopyTab({ contentId, extracting }: SavedCopyTabProp
     return (
       <Alert.Root
         status="info"
-        colorPalette="teal"
+        colorPalette="brand"
         data-testid="saved-copy"
         alignItems="flex-start"
       >
@@ -57,7 +57,7 @@ export default function SavedCopyTab({ contentId, extracting }: SavedCopyTabProp
             Pro and Premium keep a copy of every page as you saw it, with its images and styles, so
             it stays readable when the site changes or goes away.
           </Alert.Description>
-          <Button asChild size="sm" colorPalette="teal" mt="3" alignSelf="flex-start">
+          <Button asChild size="sm" colorPalette="brand" mt="3" alignSelf="flex-start">
             <RouterLink to="/pricing">Upgrade</RouterLink>
           </Button>
         </Alert.Content>
@@ -105,7 +105,7 @@ export default function SavedCopyTab({ contentId, extracting }: SavedCopyTabProp
             </>
           ) : null}
         </HStack>
-        <Link href={copyPath(contentId)} target="_blank" rel="noopener noreferrer" color="teal.fg">
+        <Link href={copyPath(contentId)} target="_blank" rel="noopener noreferrer" color="brand.fg">
           Open in a new tab <LuExternalLink aria-hidden />
         </Link>
       </HStack>

@@ -39,7 +39,7 @@ export function SignInForm() {
         </FormField>
         <Button
           type="submit"
-          colorPalette="teal"
+          colorPalette="brand"
           loading={login.isPending}
           disabled={login.isSuccess}
           loadingText="Signing in..."

@@ -57,7 +57,7 @@ export function SignUpForm() {
         </FormField>
         <Button
           type="submit"
-          colorPalette="teal"
+          colorPalette="brand"
           loading={registration.isPending}
           disabled={registration.isSuccess}
           loadingText="Creating account..."

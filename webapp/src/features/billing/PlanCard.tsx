@@ -21,7 +21,7 @@ export function PlanCard({ plan, current = false, action }: PlanCardProps) {
       as="article"
       aria-labelledby={titleId}
       borderWidth={mostPopular ? '2px' : '1px'}
-      borderColor={mostPopular ? 'teal.solid' : undefined}
+      borderColor={mostPopular ? 'brand.solid' : undefined}
       height="full"
     >
       <Card.Header gap="2">
@@ -30,7 +30,7 @@ export function PlanCard({ plan, current = false, action }: PlanCardProps) {
             {label}
           </Card.Title>
           <HStack gap="1">
-            {mostPopular ? <Badge colorPalette="teal">Most Popular</Badge> : null}
+            {mostPopular ? <Badge colorPalette="brand">Most Popular</Badge> : null}
             {current ? (
               <Badge colorPalette="green" variant="solid">
                 Current
@@ -53,7 +53,7 @@ export function PlanCard({ plan, current = false, action }: PlanCardProps) {
           {plan.features.map((feature) => (
             <List.Item key={feature}>
               <HStack align="flex-start" gap="2">
-                <Icon as={LuCheck} color="teal.fg" mt="1" />
+                <Icon as={LuCheck} color="brand.fg" mt="1" />
                 <Text>{feature}</Text>
               </HStack>
             </List.Item>

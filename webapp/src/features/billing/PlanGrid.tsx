@@ -64,7 +64,7 @@ function PlanButton({ plan, user, stripeEnabled, checkout }: PlanButtonProps) {
       const pending = checkout.pending;
       return (
         <Button
-          colorPalette="teal"
+          colorPalette="brand"
           variant={plan.name === 'free' ? 'outline' : 'solid'}
           loading={pending?.kind === 'plan' && pending.plan === plan.name}
           disabled={checkout.isPending}

@@ -24,7 +24,7 @@ export function SubscriptionCard({ user }: { user: User }) {
         <PlanUsage user={user} />
         <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
           {hasSubscription(user) ? <ManageSubscriptionButton returnPath="/settings" /> : null}
-          <Button asChild colorPalette="teal" variant={paid ? 'outline' : 'solid'}>
+          <Button asChild colorPalette="brand" variant={paid ? 'outline' : 'solid'}>
             <RouterLink to="/pricing">{paid ? 'View plans' : 'Upgrade'}</RouterLink>
           </Button>
         </Stack>

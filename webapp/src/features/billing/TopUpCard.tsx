@@ -34,7 +34,7 @@ export function TopUpCard() {
             </Text>
           </Stack>
           <Button
-            colorPalette="teal"
+            colorPalette="brand"
             flexShrink="0"
             loading={checkout.isPending}
             onClick={() => checkout.topUp()}

@@ -99,7 +99,7 @@ export function AddFeedForm({ boards }: { boards: BoardSummary[] }) {
         <HStack>
           <Button
             type="submit"
-            colorPalette="teal"
+            colorPalette="brand"
             loading={add.isPending}
             loadingText="Finding the feed..."
           >

@@ -52,7 +52,7 @@ function KeywordsEditor({ feed, onDone }: { feed: Feed; onDone: () => void }) {
           </Text>
         ) : null}
         <HStack gap="2">
-          <Button size="xs" type="submit" colorPalette="teal" loading={update.isPending}>
+          <Button size="xs" type="submit" colorPalette="brand" loading={update.isPending}>
             Save keywords
           </Button>
           <Button size="xs" variant="ghost" onClick={onDone}>

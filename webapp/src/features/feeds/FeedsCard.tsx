@@ -38,7 +38,7 @@ export function FeedsCard({ user }: { user: User }) {
           ) : (
             <Stack gap="3" align="flex-start">
               <Text color="fg.muted">Feeds are part of the Pro and Premium plans.</Text>
-              <Button asChild size="sm" colorPalette="teal">
+              <Button asChild size="sm" colorPalette="brand">
                 <RouterLink to={APP_PATHS.settingsPlan}>See plans</RouterLink>
               </Button>
             </Stack>

@@ -88,7 +88,7 @@ export function LibraryFeedCard({ user }: { user: User }) {
             <HStack gap="2" wrap="wrap">
               <Button
                 size="sm"
-                colorPalette="teal"
+                colorPalette="brand"
                 onClick={() => void copy(addressOf(feed.data.url, boardId))}
               >
                 {copied ? <LuCheck /> : <LuCopy />}

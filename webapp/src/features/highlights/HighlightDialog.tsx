@@ -135,7 +135,7 @@ export function HighlightDialog({ highlight, actions, focusNote, onClose }: High
                       Cancel
                     </Button>
                     <Button
-                      colorPalette="teal"
+                      colorPalette="brand"
                       onClick={save}
                       loading={actions.update.isPending}
                       disabled={busy}

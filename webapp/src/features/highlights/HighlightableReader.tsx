@@ -125,6 +125,10 @@ export function HighlightableReader({ contentId, html, css }: HighlightableReade
       <Box
         ref={reader}
         data-testid="reader-view"
+        // The long text in a book face where the system has one (docs/design.md).
+        fontFamily='"Iowan Old Style", Charter, "Bitstream Charter", "Sitka Text", Cambria, Georgia, serif'
+        fontSize="lg"
+        maxW="70ch"
         lineHeight="tall"
         overflowWrap="anywhere"
         css={{ ...(css as object), ...MARK_STYLES }}

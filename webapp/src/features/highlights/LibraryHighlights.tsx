@@ -56,7 +56,7 @@ export function LibraryHighlights() {
                 <HighlightQuote highlight={highlight} />
                 <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted">
                   <PlatformBadge platform={highlight.item.platform} />
-                  <Link asChild color="teal.fg" fontWeight="medium" minW="0">
+                  <Link asChild color="brand.fg" fontWeight="medium" minW="0">
                     <RouterLink to={`/content/${highlight.item.id}`}>
                       <Text as="span" lineClamp={1} wordBreak="break-word">
                         {highlight.item.title || linkTitle(highlight.item.url)}

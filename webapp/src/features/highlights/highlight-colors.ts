@@ -30,7 +30,7 @@ export const MARK_STYLES = {
   // A link inside a highlight takes the text's colour (it stays underlined): the link colour on a
   // light mark falls under 4.5:1.
   '& mark[data-color] a': { color: 'inherit' },
-  '& mark[data-color]:focus-visible': { outline: '2px solid', outlineColor: 'teal.focusRing' },
+  '& mark[data-color]:focus-visible': { outline: '2px solid', outlineColor: 'brand.focusRing' },
   ...Object.fromEntries(
     Object.entries(MARK_BG).map(([color, bg]) => [`& mark[data-color=${color}]`, { bg }]),
   ),

@@ -34,7 +34,7 @@ import { useCancelImport, useImport, useImports, useStartImport } from './use-im
 function ReportLink({ job }: { job: ImportJob }) {
   if (job.skipped + job.failed === 0) return null;
   return (
-    <Link href={importReportUrl(job.id)} download colorPalette="teal" fontSize="sm">
+    <Link href={importReportUrl(job.id)} download colorPalette="brand" fontSize="sm">
       <LuDownload aria-hidden="true" /> Download the report of skipped rows
     </Link>
   );
@@ -55,7 +55,7 @@ function CurrentImport({ job }: { job: ImportJobDetail }) {
         </Badge>
       </HStack>
       <VisuallyHidden id={progressLabelId}>Import progress</VisuallyHidden>
-      <ProgressBar percent={importPercent(job)} labelledBy={progressLabelId} colorPalette="teal" />
+      <ProgressBar percent={importPercent(job)} labelledBy={progressLabelId} colorPalette="brand" />
       <Text fontSize="sm" data-testid="import-summary">
         {importSummary(job)}
       </Text>
@@ -176,7 +176,7 @@ export function ImportCard() {
         </VisuallyHidden>
         <Button
           alignSelf="flex-start"
-          colorPalette="teal"
+          colorPalette="brand"
           loading={start.isPending}
           loadingText="Reading the file..."
           onClick={() => input.current?.click()}

@@ -94,7 +94,7 @@ function ChooseBoardForm({ boards, contentId, onClose }: FormProps & { boards: B
           <Button variant="outline" onClick={onClose} disabled={add.isPending}>
             Cancel
           </Button>
-          <Button type="submit" colorPalette="teal" loading={add.isPending} disabled={!columnId}>
+          <Button type="submit" colorPalette="brand" loading={add.isPending} disabled={!columnId}>
             Add to Board
           </Button>
         </HStack>
@@ -138,7 +138,7 @@ function FirstBoardForm({ contentId, onClose }: FormProps) {
           <Button variant="outline" onClick={onClose} disabled={add.isPending}>
             Cancel
           </Button>
-          <Button type="submit" colorPalette="teal" loading={add.isPending}>
+          <Button type="submit" colorPalette="brand" loading={add.isPending}>
             Create Board and Add
           </Button>
         </HStack>

@@ -54,7 +54,7 @@ export function BoardColumnView({
       display="flex"
       flexDirection="column"
       borderWidth="2px"
-      borderColor={droppable.isOver ? 'teal.solid' : 'transparent'}
+      borderColor={droppable.isOver ? 'brand.solid' : 'transparent'}
     >
       <HStack justify="space-between" mb="3" gap="2">
         <HStack gap="2" minW="0">

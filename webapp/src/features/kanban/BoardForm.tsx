@@ -69,7 +69,7 @@ export function BoardForm({
           <Button variant="outline" onClick={onCancel} disabled={pending}>
             Cancel
           </Button>
-          <Button type="submit" colorPalette="teal" loading={pending}>
+          <Button type="submit" colorPalette="brand" loading={pending}>
             {submitLabel}
           </Button>
         </HStack>

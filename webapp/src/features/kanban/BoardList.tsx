@@ -39,7 +39,7 @@ export function BoardList({ boards, loading, failed, onOpen, onCreate }: BoardLi
             <Text color="fg.muted">
               Boards sort saved items into columns, for research, projects or a reading queue.
             </Text>
-            <Button colorPalette="teal" onClick={onCreate}>
+            <Button colorPalette="brand" onClick={onCreate}>
               <LuPlus /> Create your first board
             </Button>
           </Stack>
@@ -57,7 +57,7 @@ export function BoardList({ boards, loading, failed, onOpen, onCreate }: BoardLi
             height="full"
             width="full"
             cursor="pointer"
-            _hover={{ borderColor: 'teal.emphasized' }}
+            _hover={{ borderColor: 'brand.emphasized' }}
             textAlign="start"
           >
             <button type="button" onClick={() => onOpen(board.id)}>

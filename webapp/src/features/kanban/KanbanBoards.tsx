@@ -24,7 +24,9 @@ export function KanbanBoards() {
   if (openId !== null) return <BoardScreen boardId={openId} onBack={() => open(null)} />;
 
   return (
-    <Stack gap="6">
+    // The list of boards lines up with the header's content (a 6xl container less its padding);
+    // an open board takes the window's width.
+    <Stack gap="6" w="full" maxW="calc({sizes.6xl} - {spacing.16})" mx="auto">
       <HStack justify="space-between" align="flex-end" gap="3" wrap="wrap">
         <Stack gap="1">
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
@@ -32,7 +34,7 @@ export function KanbanBoards() {
           </Heading>
           <Text color="fg.muted">Sort your saved content into columns.</Text>
         </Stack>
-        <Button colorPalette="teal" onClick={() => setCreating(true)}>
+        <Button colorPalette="brand" onClick={() => setCreating(true)}>
           <LuPlus /> New Board
         </Button>
       </HStack>

@@ -56,7 +56,7 @@ export function TextDialog({
             <Button variant="outline" onClick={onClose} disabled={pending}>
               Cancel
             </Button>
-            <Button type="submit" colorPalette="teal" loading={pending}>
+            <Button type="submit" colorPalette="brand" loading={pending}>
               {submitLabel}
             </Button>
           </HStack>

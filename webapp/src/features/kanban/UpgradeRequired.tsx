@@ -8,7 +8,7 @@ export function UpgradeRequired() {
     <Card.Root maxW="lg" mx="auto" textAlign="center" variant="outline">
       <Card.Body>
         <Stack gap="4" align="center" py="4">
-          <Icon size="2xl" color="teal.fg" aria-hidden>
+          <Icon size="2xl" color="brand.fg" aria-hidden>
             <LuLock />
           </Icon>
           <Card.Title as="h2" fontSize="xl">
@@ -18,7 +18,7 @@ export function UpgradeRequired() {
             Kanban boards are available on the Pro and Premium plans. Upgrade to organise your saved
             content into boards.
           </Text>
-          <Button asChild colorPalette="teal">
+          <Button asChild colorPalette="brand">
             <RouterLink to="/pricing">View Plans</RouterLink>
           </Button>
         </Stack>

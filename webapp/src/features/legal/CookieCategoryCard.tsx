@@ -17,14 +17,14 @@ export function CookieCategoryCard({ category }: { category: CookieCategory }) {
             {category.name}
           </Card.Title>
           {category.alwaysOn ? (
-            <Badge colorPalette="teal" variant="surface">
+            <Badge colorPalette="brand" variant="surface">
               Always on
             </Badge>
           ) : (
             <Button
               size="sm"
               variant={accepted ? 'subtle' : 'outline'}
-              colorPalette="teal"
+              colorPalette="brand"
               aria-pressed={accepted}
               onClick={() => setAccepted((value) => !value)}
             >

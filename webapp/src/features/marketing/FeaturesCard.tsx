@@ -28,7 +28,7 @@ export function FeaturesCard() {
           {FEATURES.map((feature) => (
             <List.Item key={feature.text}>
               <HStack align="flex-start" gap="3">
-                <Icon as={feature.icon} color="teal.fg" boxSize="5" mt="0.5" />
+                <Icon as={feature.icon} color="brand.fg" boxSize="5" mt="0.5" />
                 <Text>{feature.text}</Text>
               </HStack>
             </List.Item>

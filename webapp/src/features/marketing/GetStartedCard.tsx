@@ -12,7 +12,7 @@ const POINTS = [
 
 export function GetStartedCard({ onStart }: { onStart: () => void }) {
   return (
-    <Card.Root borderColor="teal.muted">
+    <Card.Root borderColor="brand.muted">
       <Card.Header>
         <Card.Title as="h2">Get Started</Card.Title>
       </Card.Header>
@@ -21,13 +21,13 @@ export function GetStartedCard({ onStart }: { onStart: () => void }) {
           {POINTS.map((point) => (
             <List.Item key={point}>
               <HStack gap="2">
-                <Icon as={LuCheck} color="teal.fg" />
+                <Icon as={LuCheck} color="brand.fg" />
                 <Text>{point}</Text>
               </HStack>
             </List.Item>
           ))}
         </List.Root>
-        <Button colorPalette="teal" onClick={onStart}>
+        <Button colorPalette="brand" onClick={onStart}>
           Start Free Trial
         </Button>
       </Card.Body>

@@ -18,12 +18,15 @@ export function SignedOutHome() {
   };
 
   return (
-    <Box>
+    <Box bgGradient="to-b" gradientFrom="brand.subtle" gradientTo="bg" gradientVia="bg">
       <title>{PUBLIC_PAGES.home.title}</title>
       <Container maxW="6xl" pt={{ base: '8', md: '14' }} pb="10">
         <Stack gap="3" mb={{ base: '6', md: '10' }} maxW="3xl">
           <Heading as="h1" size={{ base: '3xl', md: '5xl' }} letterSpacing="tight">
-            Keep what you find online
+            Keep what you find{' '}
+            <Box as="span" color="brand.fg">
+              online
+            </Box>
           </Heading>
           <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted">
             Save posts, videos and articles from social platforms and the web. Vault extracts the

@@ -18,7 +18,7 @@ export function MediaMenuItem({ item, paid }: MediaMenuItemProps) {
     return (
       <Menu.Item value="media" disabled>
         <LuPaperclip /> {label}
-        <Badge size="xs" colorPalette="teal" variant="subtle" ms="auto">
+        <Badge size="xs" colorPalette="brand" variant="subtle" ms="auto">
           Pro
         </Badge>
       </Menu.Item>

@@ -55,7 +55,11 @@ export function MediaSection({ item, paid }: MediaSectionProps) {
             <Text id={uploadLabelId} fontSize="xs" fontWeight="medium" color="fg.muted" mb="1">
               Uploading… {upload.progress}%
             </Text>
-            <ProgressBar percent={upload.progress} labelledBy={uploadLabelId} colorPalette="teal" />
+            <ProgressBar
+              percent={upload.progress}
+              labelledBy={uploadLabelId}
+              colorPalette="brand"
+            />
           </Box>
         ) : null}
         {list.isError ? (

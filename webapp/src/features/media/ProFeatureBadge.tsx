@@ -4,7 +4,7 @@ import { LuSparkles } from 'react-icons/lu';
 /** Marks media on a free plan: kept attachments stay visible, adding more needs Pro (spec 2.8). */
 export function ProFeatureBadge() {
   return (
-    <Badge colorPalette="teal" variant="subtle" size="sm">
+    <Badge colorPalette="brand" variant="subtle" size="sm">
       <LuSparkles aria-hidden /> Pro Feature
     </Badge>
   );

@@ -19,15 +19,15 @@ export function DataCollectedCard() {
         </List.Root>
         <Text color="fg.muted">
           Read the{' '}
-          <Link asChild colorPalette="teal">
+          <Link asChild colorPalette="brand">
             <RouterLink to="/privacy">Privacy Policy</RouterLink>
           </Link>{' '}
           and the{' '}
-          <Link asChild colorPalette="teal">
+          <Link asChild colorPalette="brand">
             <RouterLink to="/cookies">Cookie Policy</RouterLink>
           </Link>
           . Questions or requests about your data:{' '}
-          <Link colorPalette="teal" href={`mailto:${PRIVACY_CONTACT_EMAIL}`}>
+          <Link colorPalette="brand" href={`mailto:${PRIVACY_CONTACT_EMAIL}`}>
             contact our privacy team
           </Link>
           .

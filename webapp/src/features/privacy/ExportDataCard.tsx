@@ -19,7 +19,7 @@ export function ExportDataCard() {
         </Text>
         <Button
           alignSelf="flex-start"
-          colorPalette="teal"
+          colorPalette="brand"
           loading={exportData.isPending}
           loadingText="Preparing..."
           onClick={() => exportData.mutate()}

@@ -48,7 +48,7 @@ export function MobileNav({ user, trigger }: MobileNavProps & PopupTriggerProps)
               <Stack gap="6">
                 <UserSummary user={user} />
                 <Stack as="nav" aria-label="Main" gap="1">
-                  <Button colorPalette="teal" justifyContent="flex-start" onClick={addContent}>
+                  <Button colorPalette="brand" justifyContent="flex-start" onClick={addContent}>
                     <LuPlus /> Add Content
                   </Button>
                   {mobileMenuEntries(user).map((entry) => (

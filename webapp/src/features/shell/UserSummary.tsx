@@ -32,7 +32,7 @@ export function UserSummary({ user }: { user: User }) {
 export function UserAvatar({ user, size = 'sm' }: { user: User; size?: 'xs' | 'sm' | 'md' }) {
   const image = user.profileImageUrl ?? user.avatarUrl;
   return (
-    <Avatar.Root size={size} colorPalette="teal">
+    <Avatar.Root size={size} colorPalette="brand">
       <Avatar.Fallback name={displayName(user)} />
       {image ? <Avatar.Image src={image} alt="" /> : null}
     </Avatar.Root>

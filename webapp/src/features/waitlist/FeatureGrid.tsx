@@ -44,7 +44,7 @@ export function FeatureGrid() {
         {FEATURES.map((feature) => (
           <Card.Root key={feature.title} size="sm">
             <Card.Body gap="2">
-              <Icon as={feature.icon} boxSize="6" color="teal.fg" />
+              <Icon as={feature.icon} boxSize="6" color="brand.fg" />
               <Heading as="h3" size="md">
                 {feature.title}
               </Heading>

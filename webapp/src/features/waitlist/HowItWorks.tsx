@@ -49,15 +49,15 @@ export function HowItWorks() {
               p="5"
               borderWidth="1px"
               borderRadius="l3"
-              borderColor={isActive ? 'teal.solid' : 'border'}
-              bg={isActive ? 'teal.subtle' : 'bg'}
+              borderColor={isActive ? 'brand.solid' : 'border'}
+              bg={isActive ? 'brand.subtle' : 'bg'}
               transition="background 0.4s, border-color 0.4s"
               aria-current={isActive ? 'step' : undefined}
             >
               <Circle
                 size="9"
-                bg={isActive ? 'teal.solid' : 'bg.muted'}
-                color={isActive ? 'teal.contrast' : 'fg'}
+                bg={isActive ? 'brand.solid' : 'bg.muted'}
+                color={isActive ? 'brand.contrast' : 'fg'}
               >
                 {index + 1}
               </Circle>

@@ -35,7 +35,7 @@ export function WaitlistForm() {
 
   if (joined) {
     return (
-      <HStack gap="3" p="4" borderRadius="l2" bg="teal.subtle" color="teal.fg" role="status">
+      <HStack gap="3" p="4" borderRadius="l2" bg="brand.subtle" color="brand.fg" role="status">
         <Icon as={LuCircleCheck} boxSize="6" />
         <Text fontWeight="medium">
           You&apos;re on the list! We&apos;ll e-mail you when Vault launches.
@@ -62,7 +62,13 @@ export function WaitlistForm() {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
-        <Button type="submit" size="lg" colorPalette="teal" loading={join.isPending} flexShrink={0}>
+        <Button
+          type="submit"
+          size="lg"
+          colorPalette="brand"
+          loading={join.isPending}
+          flexShrink={0}
+        >
           Join Waitlist
         </Button>
       </Stack>

@@ -9,6 +9,7 @@ import { EarlyAdopters } from './EarlyAdopters';
 import { FeatureGrid } from './FeatureGrid';
 import { HowItWorks } from './HowItWorks';
 import { LandingFaq } from './LandingFaq';
+import { ProductPreview } from './ProductPreview';
 import { useDeveloperShortcut } from './use-developer-shortcut';
 import { WaitlistForm } from './WaitlistForm';
 
@@ -32,7 +33,7 @@ export function WaitlistLanding() {
         </Container>
       </Box>
       <Box as="main" flex="1">
-        <Box bgGradient="to-b" gradientFrom="teal.subtle" gradientTo="bg">
+        <Box bgGradient="to-b" gradientFrom="brand.subtle" gradientTo="bg">
           <Container maxW="4xl" py={{ base: '14', md: '24' }}>
             <Stack gap="6" align="center" textAlign="center">
               <Heading as="h1" size={{ base: '4xl', md: '6xl' }} letterSpacing="tight">
@@ -48,6 +49,7 @@ export function WaitlistLanding() {
             </Stack>
           </Container>
         </Box>
+        <ProductPreview />
         <HowItWorks />
         <FeatureGrid />
         <AlwaysAccessible />

@@ -155,7 +155,7 @@ function ConnectNumber() {
             <Button
               type="submit"
               alignSelf="flex-start"
-              colorPalette="teal"
+              colorPalette="brand"
               loading={verify.isPending}
               disabled={verify.isSuccess}
               loadingText="Verifying..."

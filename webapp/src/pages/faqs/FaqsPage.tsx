@@ -12,7 +12,7 @@ export function FaqsPage() {
       <FaqAccordion entries={SITE_FAQ} />
       <Text color="fg.muted">
         Something else?{' '}
-        <Link colorPalette="teal" href={`mailto:${SUPPORT_EMAIL}`}>
+        <Link colorPalette="brand" href={`mailto:${SUPPORT_EMAIL}`}>
           Write to support
         </Link>
         .

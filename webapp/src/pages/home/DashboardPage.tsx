@@ -107,7 +107,7 @@ function Dashboard({ user }: { user: User }) {
             <SavedSearchesSlot />
           </Box>
           <Stack gap={{ base: '5', md: '6' }} flex="1" minW="0">
-            <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'center' }}>
+            <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'flex-start' }}>
               <FilterChips />
               <HStack gap="3">
                 <TopicFilter />

@@ -13,7 +13,7 @@ export function NotFoundPage() {
           Page Not Found
         </Heading>
         <Text color="fg.muted">The page you asked for does not exist or has moved.</Text>
-        <Button asChild colorPalette="teal">
+        <Button asChild colorPalette="brand">
           <RouterLink to="/">Go to the home page</RouterLink>
         </Button>
       </Stack>

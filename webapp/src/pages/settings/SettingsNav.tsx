@@ -32,7 +32,7 @@ export function SettingsNav({ current }: { current: SettingsSectionKey }) {
             rounded="full"
             flexShrink="0"
             variant={active ? 'solid' : 'outline'}
-            colorPalette={active ? 'teal' : 'gray'}
+            colorPalette={active ? 'brand' : 'gray'}
           >
             <RouterLink to={section.path} aria-current={active ? 'page' : undefined}>
               {section.label}

@@ -55,7 +55,7 @@ function SectionCards({ section, user }: { section: SettingsSectionKey; user: Us
           <SecurityTipsCard />
           <Text color="fg.muted" fontSize="sm">
             To download your data or delete your account, go to{' '}
-            <Link asChild colorPalette="teal">
+            <Link asChild colorPalette="brand">
               <RouterLink to="/privacy-settings">Privacy &amp; Data</RouterLink>
             </Link>
             .

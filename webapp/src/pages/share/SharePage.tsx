@@ -69,7 +69,7 @@ export function SharePage() {
           <Text color="fg.muted" wordBreak="break-all" data-testid="shared-link">
             {link}
           </Text>
-          <Button colorPalette="teal" onClick={() => save.mutate(link)}>
+          <Button colorPalette="brand" onClick={() => save.mutate(link)}>
             Save
           </Button>
         </Stack>

@@ -35,7 +35,7 @@ export function UpgradePage() {
     const pending = checkout.pending;
     return (
       <Button
-        colorPalette="teal"
+        colorPalette="brand"
         size="lg"
         loading={pending?.kind === 'plan' && pending.plan === plan.name}
         disabled={checkout.isPending}

@@ -65,7 +65,7 @@ export function CardMenu({
             </Menu.Item>
             <MediaMenuItem item={item} paid={paid} />
             {paid ? null : (
-              <Menu.Item value="upgrade" asChild color="teal.fg">
+              <Menu.Item value="upgrade" asChild color="brand.fg">
                 <RouterLink to="/pricing">
                   <LuSparkles /> Upgrade for notes and tags
                 </RouterLink>
@@ -104,7 +104,7 @@ export function CardMenu({
 
 function ProBadge() {
   return (
-    <Badge size="xs" colorPalette="teal" variant="subtle" ms="auto">
+    <Badge size="xs" colorPalette="brand" variant="subtle" ms="auto">
       Pro
     </Badge>
   );

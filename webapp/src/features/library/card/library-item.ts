@@ -18,6 +18,6 @@ export function libraryItemProps(item: ContentItem) {
 /** How a card or row chosen for a bulk action stands out (its checkbox is ticked). */
 export const SELECTED_STYLE = {
   outline: '2px solid',
-  outlineColor: 'teal.solid',
+  outlineColor: 'brand.solid',
   outlineOffset: '-2px',
 } as const;

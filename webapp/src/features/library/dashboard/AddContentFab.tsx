@@ -10,7 +10,7 @@ export function AddContentFab() {
     <IconButton
       hideFrom="md"
       aria-label="Add Content"
-      colorPalette="teal"
+      colorPalette="brand"
       rounded="full"
       size="xl"
       shadow="lg"

@@ -1,8 +1,16 @@
-import { Button, HStack } from '@chakra-ui/react';
+import { Box, Button, HStack } from '@chakra-ui/react';
+import { FILTER_PLATFORMS } from '@vault/contracts';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { memo } from 'react';
 import { LIBRARY_CHIPS, type ChipDefinition, type LibraryChip } from '../content-filters';
 import { chipAtom, chooseChipAtom } from '../library-atoms';
+import { platformChipStyle } from '../../../components/platform-chip';
+
+type FilterPlatform = (typeof FILTER_PLATFORMS)[number];
+
+function isPlatform(chip: LibraryChip): chip is FilterPlatform {
+  return (FILTER_PLATFORMS as readonly string[]).includes(chip);
+}
 
 /** All Content, the platforms, Favorites and Unread; one is chosen at a time (spec 2.5). */
 export function FilterChips() {
@@ -13,9 +21,19 @@ export function FilterChips() {
       role="group"
       aria-label="Filter content"
       gap="2"
-      overflowX="auto"
+      flex={{ md: '1' }}
+      minW="0"
+      flexWrap={{ base: 'nowrap', md: 'wrap' }}
+      overflowX={{ base: 'auto', md: 'visible' }}
       pb="1"
-      // Chips scroll sideways on small screens rather than wrapping into several rows.
+      // On a phone the row scrolls sideways and its right edge fades out, a sign of more chips
+      // past it; the end padding lets the last chip scroll clear of the fade. From the tablet
+      // width up the chips wrap, so none is cut at the filter bar's edge.
+      pe={{ base: '8', md: '0' }}
+      maskImage={{
+        base: 'linear-gradient(to right, black calc(100% - 2rem), transparent)',
+        md: 'none',
+      }}
       css={{ scrollbarWidth: 'thin' }}
     >
       {LIBRARY_CHIPS.map((chip) => (
@@ -36,16 +54,28 @@ interface FilterChipProps {
  * styles as it renders), so the tap's answer reaches the screen sooner on a slow phone.
  */
 const FilterChip = memo(function FilterChip({ chip, active, onChoose }: FilterChipProps) {
+  const platform = isPlatform(chip.value) ? chip.value : null;
   return (
     <Button
       size="sm"
       rounded="full"
       flexShrink="0"
       variant={active ? 'solid' : 'outline'}
-      colorPalette={active ? 'teal' : 'gray'}
+      colorPalette={active ? 'brand' : 'gray'}
+      css={active && platform ? platformChipStyle(platform) : undefined}
       aria-pressed={active}
       onClick={() => onChoose(chip.value)}
     >
+      {platform && !active ? (
+        <Box
+          as="span"
+          aria-hidden
+          boxSize="2"
+          rounded="full"
+          flexShrink="0"
+          css={platformChipStyle(platform)}
+        />
+      ) : null}
       {chip.label}
     </Button>
   );

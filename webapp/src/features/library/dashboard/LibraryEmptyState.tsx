@@ -36,7 +36,7 @@ export function LibraryEmptyState({ filtered, onAdd }: LibraryEmptyStateProps) {
             Save a link from any supported platform and it will appear here.
           </EmptyState.Description>
         </VStack>
-        <Button colorPalette="teal" onClick={onAdd}>
+        <Button colorPalette="brand" onClick={onAdd}>
           <LuPlus /> Add Your First Content
         </Button>
       </EmptyState.Content>

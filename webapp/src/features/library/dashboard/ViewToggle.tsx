@@ -18,7 +18,7 @@ export function ViewToggle() {
           key={view}
           size="sm"
           variant={view === current ? 'subtle' : 'outline'}
-          colorPalette={view === current ? 'teal' : 'gray'}
+          colorPalette={view === current ? 'brand' : 'gray'}
           aria-label={label}
           aria-pressed={view === current}
           onClick={() => choose(view)}

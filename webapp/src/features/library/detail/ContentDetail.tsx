@@ -10,6 +10,7 @@ import { storedImageUrl } from '../stored-image';
 import { EngagementCounts } from '../ui/EngagementCounts';
 import { ExtractionFailure } from '../ui/ExtractionFailure';
 import { PlatformBadge } from '../ui/PlatformBadge';
+import { PLATFORM_EMOJI } from './platform-emoji';
 import { RelativeTime } from '../ui/RelativeTime';
 import { StatusBadge } from '../ui/StatusBadge';
 import { useRetryExtraction } from '../use-retry-extraction';
@@ -56,7 +57,7 @@ export function ContentDetail({ item, paid }: ContentDetailProps) {
     <Stack gap="6">
       <Stack gap="3">
         <HStack gap="2" wrap="wrap">
-          <PlatformBadge platform={item.platform} withEmoji size="lg" />
+          <PlatformBadge platform={item.platform} emoji={PLATFORM_EMOJI[item.platform]} size="lg" />
           <StatusBadge status={item.extractionStatus} />
         </HStack>
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }} wordBreak="break-word">

@@ -30,7 +30,7 @@ export function DetailActions({ url }: { url: string }) {
         {copied ? <LuCheck /> : <LuCopy />}
         {copied ? 'Copied!' : 'Copy'}
       </Button>
-      <Button asChild size="sm" colorPalette="teal">
+      <Button asChild size="sm" colorPalette="brand">
         <a href={url} target="_blank" rel="noopener noreferrer">
           <LuExternalLink /> View Original
         </a>

@@ -7,7 +7,7 @@ export function DetailLoading() {
   return (
     <Center minH="40vh" role="status">
       <Stack align="center" gap="3">
-        <Spinner size="lg" color="teal.solid" />
+        <Spinner size="lg" color="brand.solid" />
         <Text color="fg.muted">Loading content...</Text>
       </Stack>
     </Center>

@@ -57,7 +57,7 @@ export function PageText({ contentId, text, readableHtml, extracting }: PageText
             '& :is(h1, h2, h3, h4)': { fontWeight: 'semibold', marginBlock: '1em 0.5em' },
             '& h1': { fontSize: 'xl' },
             '& h2': { fontSize: 'lg' },
-            '& a': { color: 'teal.fg', textDecoration: 'underline' },
+            '& a': { color: 'brand.fg', textDecoration: 'underline' },
             '& :is(img, iframe)': { maxWidth: '100%', height: 'auto', borderRadius: 'md' },
             '& iframe': { aspectRatio: '16 / 9', width: '100%' },
             '& blockquote': { borderInlineStartWidth: '3px', paddingInlineStart: '3' },

@@ -11,7 +11,7 @@ export function UnsubscribeLink({ url }: { url: string }) {
       target="_blank"
       rel="noopener noreferrer nofollow"
       fontSize="sm"
-      colorPalette="teal"
+      colorPalette="brand"
       alignSelf="flex-start"
       data-testid="unsubscribe-link"
     >

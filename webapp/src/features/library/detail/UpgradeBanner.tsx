@@ -5,7 +5,11 @@ import { Link as RouterLink } from 'react-router';
 /** What free users see instead of note and tag editing (spec 2.8). */
 export function UpgradeBanner() {
   return (
-    <Alert.Root status="info" colorPalette="teal" alignItems={{ base: 'flex-start', sm: 'center' }}>
+    <Alert.Root
+      status="info"
+      colorPalette="brand"
+      alignItems={{ base: 'flex-start', sm: 'center' }}
+    >
       <Alert.Indicator>
         <LuSparkles />
       </Alert.Indicator>
@@ -15,7 +19,7 @@ export function UpgradeBanner() {
           Upgrade to Pro or Premium to add quick notes and custom tags to your saved content.
         </Alert.Description>
       </Alert.Content>
-      <Button asChild size="sm" colorPalette="teal" flexShrink="0">
+      <Button asChild size="sm" colorPalette="brand" flexShrink="0">
         <RouterLink to="/pricing">Upgrade</RouterLink>
       </Button>
     </Alert.Root>

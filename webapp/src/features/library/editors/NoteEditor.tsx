@@ -65,7 +65,7 @@ export function NoteEditor({ item, onClose }: NoteEditorProps) {
         <Button variant="outline" size="sm" onClick={onClose} disabled={update.isPending}>
           Cancel
         </Button>
-        <Button colorPalette="teal" size="sm" onClick={save} loading={update.isPending}>
+        <Button colorPalette="brand" size="sm" onClick={save} loading={update.isPending}>
           Save Note
         </Button>
       </HStack>

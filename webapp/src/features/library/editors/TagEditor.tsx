@@ -59,7 +59,7 @@ export function TagEditor({ item, onDone }: TagEditorProps) {
             <IconButton
               type="submit"
               aria-label="Add tag"
-              colorPalette="teal"
+              colorPalette="brand"
               loading={update.isPending}
             >
               <LuPlus />
@@ -72,7 +72,7 @@ export function TagEditor({ item, onDone }: TagEditorProps) {
         <Wrap gap="2" as="ul" listStyleType="none" aria-label="Tags">
           {tags.map((tag) => (
             <li key={tag}>
-              <Tag.Root asChild size="lg" variant="surface" colorPalette="teal" cursor="pointer">
+              <Tag.Root asChild size="lg" variant="surface" colorPalette="brand" cursor="pointer">
                 <button
                   type="button"
                   aria-label={`Remove tag ${tag}`}

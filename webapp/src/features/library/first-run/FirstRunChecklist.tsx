@@ -83,7 +83,7 @@ export function FirstRunChecklist({ totalCount, onSaveLink, onHide }: FirstRunCh
         </HStack>
         {/* A plain bar: Chakra's Progress brings a state machine the first screen would load. */}
         <Box h="1.5" bg="bg.muted" rounded="full" mt="2" overflow="hidden" aria-hidden>
-          <Box h="full" w={`${(done / ORDER.length) * 100}%`} bg="teal.solid" rounded="full" />
+          <Box h="full" w={`${(done / ORDER.length) * 100}%`} bg="brand.solid" rounded="full" />
         </Box>
       </Card.Header>
       <Card.Body pt="3">
@@ -96,7 +96,7 @@ export function FirstRunChecklist({ totalCount, onSaveLink, onHide }: FirstRunCh
                 <HStack gap="3" align="flex-start" w="full">
                   <Box
                     as="span"
-                    color={complete ? 'teal.fg' : 'fg.subtle'}
+                    color={complete ? 'brand.fg' : 'fg.subtle'}
                     fontSize="xl"
                     mt="0.5"
                     flexShrink="0"
@@ -124,7 +124,7 @@ export function FirstRunChecklist({ totalCount, onSaveLink, onHide }: FirstRunCh
                       <RouterLink to={copy.to}>{copy.action}</RouterLink>
                     </Button>
                   ) : (
-                    <Button size="xs" colorPalette="teal" flexShrink="0" onClick={onSaveLink}>
+                    <Button size="xs" colorPalette="brand" flexShrink="0" onClick={onSaveLink}>
                       {copy.action}
                     </Button>
                   )}

@@ -38,7 +38,7 @@ export function LibraryHeaderActions({ searchOpen, onToggleSearch }: LibraryHead
       >
         <LuClipboardPaste />
       </IconButton>
-      <Button hideBelow="md" size="sm" colorPalette="teal" onClick={() => openSaveDialog()}>
+      <Button hideBelow="md" size="sm" colorPalette="brand" onClick={() => openSaveDialog()}>
         <LuPlus /> Add Content
       </Button>
     </HStack>

@@ -10,8 +10,8 @@ import { linkTitle } from '../link-title';
 import { RelativeTime } from '../ui/RelativeTime';
 import { StatusBadge } from '../ui/StatusBadge';
 import { TagPreview } from '../ui/TagPreview';
+import { platformChipStyle } from '../../../components/platform-chip';
 import { MatchedIn } from '../ui/MatchedIn';
-import { PLATFORM_STYLES } from '../ui/platform-style';
 import { PLATFORM_ICONS } from './platform-icon';
 import { useRetryExtraction } from '../use-retry-extraction';
 import { sourceOf } from './source-host';
@@ -29,7 +29,6 @@ interface ContentRowProps {
 export const ContentRow = memo(function ContentRow({ item, paid }: ContentRowProps) {
   const titleId = useId();
   const retry = useRetryExtraction();
-  const palette = PLATFORM_STYLES[item.platform].palette;
   const PlatformIcon = PLATFORM_ICONS[item.platform];
   const unread = !item.isRead;
   return (
@@ -54,9 +53,7 @@ export const ContentRow = memo(function ContentRow({ item, paid }: ContentRowPro
         flexShrink="0"
         boxSize="8"
         rounded="md"
-        colorPalette={palette}
-        bg="colorPalette.subtle"
-        color="colorPalette.fg"
+        css={platformChipStyle(item.platform)}
         display="grid"
         placeItems="center"
         fontSize="md"
@@ -72,7 +69,7 @@ export const ContentRow = memo(function ContentRow({ item, paid }: ContentRowPro
               flexShrink="0"
               boxSize="2"
               rounded="full"
-              bg="teal.fg"
+              bg="brand.fg"
             />
           ) : null}
           <Text

@@ -236,7 +236,12 @@ export function SaveContentForm({ initialUrl, manualPaste, save, onSaved }: Save
             Cancel
           </Button>
         </Dialog.ActionTrigger>
-        <Button type="submit" colorPalette="teal" disabled={!value.trim()} loading={save.isPending}>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          disabled={!value.trim()}
+          loading={save.isPending}
+        >
           Save
         </Button>
       </Dialog.Footer>

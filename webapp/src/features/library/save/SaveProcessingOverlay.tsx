@@ -6,7 +6,7 @@ export function SaveProcessingOverlay() {
     <Box position="absolute" inset="0" bg="bg/80" rounded="inherit" zIndex="1" role="status">
       <AbsoluteCenter>
         <Stack align="center" gap="2">
-          <Spinner size="lg" color="teal.solid" />
+          <Spinner size="lg" color="brand.solid" />
           <Text fontWeight="medium">Processing...</Text>
         </Stack>
       </AbsoluteCenter>

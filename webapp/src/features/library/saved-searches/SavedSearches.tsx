@@ -122,7 +122,7 @@ function SavedSearchEntry({
         asChild
         size="sm"
         variant={active ? 'subtle' : 'ghost'}
-        colorPalette={active ? 'teal' : 'gray'}
+        colorPalette={active ? 'brand' : 'gray'}
         justifyContent="flex-start"
         flex="1"
         minW="0"
@@ -210,7 +210,7 @@ function NameForm({
         }}
         minW="0"
       />
-      <Button size="sm" type="submit" colorPalette="teal" disabled={busy || !trimmed}>
+      <Button size="sm" type="submit" colorPalette="brand" disabled={busy || !trimmed}>
         {submitLabel}
       </Button>
     </HStack>

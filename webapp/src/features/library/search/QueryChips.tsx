@@ -29,7 +29,7 @@ export function QueryChips() {
             size="xs"
             rounded="full"
             variant="subtle"
-            colorPalette={chip.negated ? 'red' : 'teal'}
+            colorPalette={chip.negated ? 'red' : 'brand'}
             aria-label={`Remove filter ${chip.label}`}
             onClick={() => replaceSearch(withoutChip(text, chip))}
           >

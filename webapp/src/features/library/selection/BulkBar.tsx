@@ -106,7 +106,7 @@ export function BulkBar({ filters, paid }: BulkBarProps) {
             {formatNumber(count)} selected
           </Text>
           {total !== null && total > count ? (
-            <Button size="sm" variant="plain" colorPalette="teal" px="1" onClick={selectAll}>
+            <Button size="sm" variant="plain" colorPalette="brand" px="1" onClick={selectAll}>
               {total > BULK_ITEMS_MAX
                 ? `Select the newest ${formatNumber(BULK_ITEMS_MAX)}`
                 : `Select all ${formatNumber(total)} results`}
@@ -231,7 +231,7 @@ function TagForm({
         flex="1"
         minW="0"
       />
-      <Button size="sm" type="submit" colorPalette="teal" disabled={busy || !trimmed}>
+      <Button size="sm" type="submit" colorPalette="brand" disabled={busy || !trimmed}>
         Add tag
       </Button>
       <Button

@@ -37,7 +37,7 @@ export function SelectBox({ id, title }: SelectBoxProps) {
       boxSize="5"
       m="0"
       cursor="pointer"
-      accentColor="teal.solid"
+      accentColor="brand.solid"
       position="relative"
       zIndex="1"
       opacity={selecting ? 1 : 0}

@@ -27,7 +27,7 @@ export function CollapsibleText({ text, limit, fullTextHref, ...textProps }: Col
             size="xs"
             px="0"
             h="auto"
-            colorPalette="teal"
+            colorPalette="brand"
             color="colorPalette.fg"
             aria-expanded={expanded}
             onClick={() => setExpanded((open) => !open)}
@@ -35,7 +35,7 @@ export function CollapsibleText({ text, limit, fullTextHref, ...textProps }: Col
             {expanded ? 'See less' : 'See more'}
           </Button>
           {expanded && fullTextHref ? (
-            <Link asChild fontSize="xs" colorPalette="teal" color="colorPalette.fg">
+            <Link asChild fontSize="xs" colorPalette="brand" color="colorPalette.fg">
               <RouterLink to={fullTextHref}>Read the full text</RouterLink>
             </Link>
           ) : null}

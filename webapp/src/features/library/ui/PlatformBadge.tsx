@@ -1,18 +1,17 @@
 import { Badge, type BadgeProps } from '@chakra-ui/react';
 import { PLATFORM_LABELS, type Platform } from '@vault/contracts';
-import { PLATFORM_STYLES } from './platform-style';
+import { platformChipStyle } from '../../../components/platform-chip';
 
 interface PlatformBadgeProps extends Omit<BadgeProps, 'children'> {
   platform: Platform;
-  /** The detail page shows the platform's emoji too. */
-  withEmoji?: boolean;
+  /** Shown before the name, on the detail page. */
+  emoji?: string;
 }
 
-export function PlatformBadge({ platform, withEmoji = false, ...props }: PlatformBadgeProps) {
-  const style = PLATFORM_STYLES[platform];
+export function PlatformBadge({ platform, emoji, ...props }: PlatformBadgeProps) {
   return (
-    <Badge colorPalette={style.palette} variant="subtle" {...props}>
-      {withEmoji ? <span aria-hidden>{style.emoji}</span> : null}
+    <Badge variant="solid" css={platformChipStyle(platform)} {...props}>
+      {emoji ? <span aria-hidden>{emoji}</span> : null}
       {PLATFORM_LABELS[platform]}
     </Badge>
   );

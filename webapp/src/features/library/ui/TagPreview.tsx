@@ -19,7 +19,7 @@ export function TagPreview({ tags, expandable = false }: TagPreviewProps) {
   return (
     <Wrap gap="1.5" as="ul" listStyleType="none" aria-label="Tags">
       {shown.map((tag) => (
-        <Tag.Root as="li" key={tag} size="sm" variant="surface" colorPalette="teal">
+        <Tag.Root as="li" key={tag} size="sm" variant="surface" colorPalette="brand">
           <Tag.Label>{tag}</Tag.Label>
         </Tag.Root>
       ))}

@@ -20,7 +20,7 @@ function Moment({ itemUrl, seconds }: { itemUrl: string; seconds: number }) {
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      color="teal.fg"
+      color="brand.fg"
       textDecoration="underline"
       textUnderlineOffset="2px"
       aria-label={`Play from ${label}`}
