@@ -19,7 +19,7 @@ export interface CompletedExtraction {
 export type ExtractionCompletedHook = (extraction: CompletedExtraction) => Promise<boolean>;
 
 /**
- * Lets modules that build on an extracted item (the saved copy) start their work when its
+ * Lets modules that build on an extracted item (the saved copy, stored media) start their work when its
  * extraction completes, without the content module depending on them. They register at module
  * init. A hook must be quick (queue the work): the extraction job waits for it.
  */

@@ -23,7 +23,6 @@ import { BulkExtractionProcessor, ExtractionProcessor } from './extraction.proce
 import { ExtractionJob } from './extraction-job.service.js';
 import { ExtractionRecovery } from './extraction-recovery.service.js';
 import { ContentLeadImages } from './content-lead-images.js';
-import { ContentExtractedHooks } from './content-extracted-hooks.js';
 import { ContentStoredMedia } from './content-stored-media.js';
 import { RecleanProcessor } from './reclean.processor.js';
 
@@ -55,7 +54,6 @@ import { RecleanProcessor } from './reclean.processor.js';
     ContentImportService,
     IdempotentSaveService,
     ContentFeedReader,
-    ContentExtractedHooks,
     ContentStoredMedia,
   ],
   exports: [
@@ -68,7 +66,6 @@ import { RecleanProcessor } from './reclean.processor.js';
     ContentImportService,
     ContentLeadImages,
     ContentFeedReader,
-    ContentExtractedHooks,
     ContentStoredMedia,
   ],
 })

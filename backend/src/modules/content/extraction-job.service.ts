@@ -17,7 +17,6 @@ import { QuotaService } from '../plans/index.js';
 import { ContentCopyEntity } from './content-copy.entity.js';
 import { ContentExtractionHooks } from './content-extraction-hooks.js';
 import { ContentItemEntity } from './content-item.entity.js';
-import { ContentExtractedHooks } from './content-extracted-hooks.js';
 import { ContentLeadImages, leadImagePath } from './content-lead-images.js';
 import { ContentSnapshotEntity } from './content-snapshot.entity.js';
 import { ContentService } from './content.service.js';
@@ -54,7 +53,6 @@ export class ExtractionJob {
     private readonly content: ContentService,
     private readonly quota: QuotaService,
     private readonly leadImages: ContentLeadImages,
-    private readonly extractedHooks: ContentExtractedHooks,
     private readonly textHooks: ContentTextHooks,
     private readonly extractionHooks: ContentExtractionHooks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -173,7 +171,6 @@ export class ExtractionJob {
       await this.dataSource.getRepository(ContentSnapshotEntity).delete({ contentId: item.id });
     const fresh = await this.items.findOneBy({ id: item.id });
     if (fresh) await this.content.publish(fresh);
-    await this.extractedHooks.afterExtraction(item.userId, item.id);
   }
 
   /**

@@ -41,7 +41,6 @@ export {
   type LeadImageStorer,
   type StoredLeadImage,
 } from './content-lead-images.js';
-export { ContentExtractedHooks, type ContentExtractedHook } from './content-extracted-hooks.js';
 export {
   ContentStoredMedia,
   type MediaParts,

@@ -2,7 +2,11 @@ import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { LIMITS, MEDIA_NOT_KEPT, storedFilePath, type PostMedia } from '@vault/contracts';
 import { JobQueue } from '../../../queue/job-queue.js';
 import type { JobContext, JobPayloads } from '../../../queue/queues.js';
-import { ContentExtractedHooks, ContentStoredMedia, type MediaParts } from '../../content/index.js';
+import {
+  ContentExtractionHooks,
+  ContentStoredMedia,
+  type MediaParts,
+} from '../../content/index.js';
 import { allPostMedia, type AddressOutcome, applyOutcomes, isPending } from './media-parts.js';
 import { readerImageUrls } from './reader-images.js';
 import { StorageAllowance } from './storage-allowance.service.js';
@@ -64,19 +68,21 @@ export class StoredMediaJob implements OnModuleInit {
     private readonly files: StoredFilesService,
     private readonly allowance: StorageAllowance,
     private readonly itemMedia: ContentStoredMedia,
-    private readonly extracted: ContentExtractedHooks,
+    private readonly extracted: ContentExtractionHooks,
     @Inject(JobQueue) private readonly queue: JobQueue,
   ) {}
 
   onModuleInit(): void {
     // Only items with files to keep take a job (most saved articles have none).
-    this.extracted.register(async (userId, contentId) => {
+    this.extracted.register(async ({ userId, contentId }) => {
       const parts = await this.itemMedia.read(userId, contentId);
       const todo = parts ? work(parts) : null;
-      if (!todo || !hasWork(todo)) return;
+      if (!todo || !hasWork(todo)) return false;
       // On the free plan only the post's own media gets an answer (why it was not kept).
-      if (todo.targets.length === 0 && (await this.allowance.allowanceOf(userId)) <= 0) return;
+      if (todo.targets.length === 0 && (await this.allowance.allowanceOf(userId)) <= 0)
+        return false;
       await this.queue.enqueue('media-store', { userId, contentId });
+      return false;
     });
   }
 
