@@ -146,6 +146,37 @@ describe('the private library feed (feeds out)', () => {
     await fetchFeed(`${url}?board=99999999999`).expect(404);
   });
 
+  it('narrows to a saved search, operators included, and never to another person’s', async () => {
+    const { agent, user } = await signUp(testApp);
+    await seedItems(testApp, user.id, [
+      { title: 'Rust notes', tags: ['lang'] },
+      { title: 'Rust recipes' },
+      { title: 'Go notes', tags: ['lang'] },
+    ]);
+    const saved = await agent
+      .post('/api/saved-searches')
+      .send({ name: 'Rust languages', query: 'rust tag:lang' })
+      .expect(201);
+    const { url } = (await agent.get('/api/integrations/library-feed').expect(200)).body as {
+      url: string;
+    };
+    const bySearch = await fetchFeed(`${url}?search=${saved.body.id}`).expect(200);
+    assertValidAtom(bySearch.text);
+    const parsed = extractFromXml(bySearch.text);
+    expect(parsed.title).toBe('Vault: Rust languages');
+    expect(parsed.entries?.map((entry) => entry.title)).toEqual(['Rust notes']);
+    await fetchFeed(`${url}?search=${saved.body.id}&tag=lang`).expect(400);
+
+    // Another person's saved search answers as one that does not exist.
+    const stranger = await signUp(testApp);
+    const theirs = (await stranger.agent.get('/api/integrations/library-feed').expect(200))
+      .body as {
+      url: string;
+    };
+    await fetchFeed(`${theirs.url}?search=${saved.body.id}`).expect(404);
+    await fetchFeed(`${url}?search=0`).expect(404);
+  });
+
   it('is an empty, valid feed for an empty library', async () => {
     const { agent } = await signUp(testApp);
     const { url } = (await agent.get('/api/integrations/library-feed').expect(200)).body as {

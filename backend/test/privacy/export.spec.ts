@@ -65,6 +65,18 @@ describe('GET /api/gdpr/export', () => {
       [owner.user.id],
     );
     await other.agent.post('/api/create-topup').send({ amount: 499 }).expect(200);
+    await owner.agent
+      .post('/api/saved-searches')
+      .send({ name: 'Rust reading', query: 'tag:rust is:unread' })
+      .expect(201);
+    await other.agent
+      .post('/api/saved-searches')
+      .send({ name: 'Other person search', query: 'go' })
+      .expect(201);
+    await owner.agent
+      .post('/api/integrations/email/newsletter-senders')
+      .send({ address: 'letters@news.example' })
+      .expect(201);
     const token = await owner.agent.post('/api/auth/tokens').send({ name: 'Laptop' }).expect(201);
     await sql(
       testApp,
@@ -92,6 +104,8 @@ describe('GET /api/gdpr/export', () => {
       'feeds',
       'storedFiles',
       'highlights',
+      'savedSearches',
+      'newsletterSenders',
     ]);
     expect(data.exportInfo).toMatchObject({
       format: 'vault-export',
@@ -131,6 +145,10 @@ describe('GET /api/gdpr/export', () => {
       { url: 'https://blog.example/rss', title: 'A blog', keywords: ['rust'], status: 'active' },
     ]);
     expect(data.storedFiles).toEqual([]);
+    expect(data.savedSearches).toMatchObject([
+      { name: 'Rust reading', query: 'tag:rust is:unread' },
+    ]);
+    expect(data.newsletterSenders).toMatchObject([{ address: 'letters@news.example' }]);
     expect(data.boards).toHaveLength(1);
     expect(data.boards[0]).toMatchObject({ name: 'Reading' });
     expect(data.boards[0]!.columns.map((column) => column.id)).toEqual([
@@ -148,6 +166,7 @@ describe('GET /api/gdpr/export', () => {
     const text = response.body as string;
     expect(text).not.toContain('Other person item');
     expect(text).not.toContain('Other person board');
+    expect(text).not.toContain('Other person search');
     expect(text).not.toContain(other.username);
     const [secrets] = await sql<{ password_hash: string; token_hash: string }>(
       testApp,

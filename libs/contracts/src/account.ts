@@ -5,9 +5,11 @@ import type {
   ContentItem,
   CreditTransaction,
   MediaExportEntry,
+  NewsletterSender,
   StoredFileExportEntry,
 } from './api.js';
 import type { Highlight } from './highlights.js';
+import type { SavedSearch } from './library-actions.js';
 
 /** `PATCH /api/auth/user`: the fields a person edits on Account Settings. Absent fields stay as they are. */
 export interface UpdateProfileRequest {
@@ -69,6 +71,7 @@ export const DATA_COLLECTED: readonly string[] = [
   'Your notes, tags, favourites and read state',
   "Copies of saved posts' images, videos and documents, with the addresses they came from",
   'Your highlights: the passages you marked, with their colours, notes and tags',
+  'Saved searches, feed subscriptions and the senders you marked as newsletters',
   'Plan, monthly usage and the credit history of purchases and grants',
   'WhatsApp number, when you connect one',
   'API tokens by name and creation date (never the token itself)',
@@ -112,6 +115,9 @@ export interface DataExport {
   /** Files Vault downloaded for saved posts and reader views, with their original addresses. */
   storedFiles: StoredFileExportEntry[];
   highlights: Highlight[];
+  savedSearches: SavedSearch[];
+  /** Senders whose mail to your Vault address is saved whole as a newsletter. */
+  newsletterSenders: NewsletterSender[];
 }
 
 export type ExportedContentItem = ContentItem & {

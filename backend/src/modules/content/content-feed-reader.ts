@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { canonicalizeUrl, parseWebUrl } from '@vault/urls';
 import { DataSource } from 'typeorm';
+import { ContentQueryService } from './content-query.service.js';
 
 /** One library item as the private library feed shows it: the whole cleaned text. */
 export interface LibraryFeedItem {
@@ -21,6 +22,8 @@ export interface LibraryFeedFilter {
   tag?: string;
   /** Only these items (a board's cards). */
   contentIds?: number[];
+  /** Only items a library search matches (a saved search's text, operators included). */
+  search?: string;
 }
 
 interface ItemRow {
@@ -38,7 +41,10 @@ interface ItemRow {
 /** What the feeds module reads of the library: the newest items, and which links are saved already. */
 @Injectable()
 export class ContentFeedReader {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly query: ContentQueryService,
+  ) {}
 
   /** The user's newest items (by `saved_at`, the library's order), each with its whole text. */
   async newest(
@@ -53,6 +59,12 @@ export class ContentFeedReader {
       conditions.push(
         `EXISTS (SELECT 1 FROM unnest(custom_tags) AS tag WHERE lower(tag) = lower($${values.length}))`,
       );
+    }
+    if (filter.search !== undefined) {
+      // The library's own search decides what matches, so the feed lists what the sidebar shows.
+      const { ids } = await this.query.matchingIds(userId, { search: filter.search });
+      values.push(ids.slice(0, limit));
+      conditions.push(`id = ANY($${values.length}::int[])`);
     }
     if (filter.contentIds !== undefined) {
       values.push(filter.contentIds);

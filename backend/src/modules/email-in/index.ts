@@ -2,5 +2,6 @@
 // `email_in_addresses`, `email_in_messages` and `email_in_newsletter_senders`.
 export { EmailInModule } from './email-in.module.js';
 export { EmailReceiverModule } from './email-receiver.module.js';
+export { NewsletterSendersService } from './newsletter-senders.service.js';
 export { SmtpReceiver } from './smtp-receiver.service.js';
 export { MAIL_DNS_RESOLVER, type MailDnsResolver } from './mail-dns.js';

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContentModule } from '../content/index.js';
 import { KanbanModule } from '../kanban/index.js';
 import { PlansModule } from '../plans/index.js';
+import { SavedSearchesModule } from '../saved-searches/index.js';
 import { UsersModule } from '../users/index.js';
 import { FeedEntryEntity } from './feed-entry.entity.js';
 import { FeedFetcher } from './feed-fetcher.js';
@@ -27,6 +28,7 @@ import { LibraryFeedService } from './library-feed.service.js';
     ContentModule,
     KanbanModule,
     PlansModule,
+    SavedSearchesModule,
     UsersModule,
   ],
   controllers: [FeedsController, LibraryFeedSettingsController, LibraryFeedController],

@@ -2,7 +2,10 @@ import { Feed } from 'feed';
 import type { LibraryFeedItem } from '../content/index.js';
 
 export type LibraryFeedScope =
-  { kind: 'library' } | { kind: 'tag'; tag: string } | { kind: 'board'; boardId: number };
+  | { kind: 'library' }
+  | { kind: 'tag'; tag: string }
+  | { kind: 'board'; boardId: number }
+  | { kind: 'search'; savedSearchId: number };
 
 export interface LibraryAtomInput {
   /** The feed's own address (`rel="self"`). */

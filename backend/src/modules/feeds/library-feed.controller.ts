@@ -36,29 +36,32 @@ export class LibraryFeedSettingsController {
   }
 }
 
-function scopeOf(tag: unknown, board: unknown): LibraryFeedScope {
-  if (tag !== undefined && board !== undefined) {
-    throw new BadRequestException('Choose a tag or a board, not both');
+/** A board's or saved search's id from the address; one that cannot exist is 404, as another's. */
+function idOf(value: string): number {
+  const id = /^\d{1,10}$/.test(value) ? Number(value) : 0;
+  if (id < 1 || id > PG_INTEGER_MAX) throw new NotFoundException();
+  return id;
+}
+
+function scopeOf(tag: unknown, board: unknown, search: unknown): LibraryFeedScope {
+  if ([tag, board, search].filter((value) => value !== undefined).length > 1) {
+    throw new BadRequestException('Choose one tag, board or saved search');
   }
-  if (typeof board === 'string') {
-    const id = /^\d{1,10}$/.test(board) ? Number(board) : 0;
-    // A board that cannot exist answers as one that is not the owner's.
-    if (id < 1 || id > PG_INTEGER_MAX) throw new NotFoundException();
-    return { kind: 'board', boardId: id };
-  }
+  if (typeof board === 'string') return { kind: 'board', boardId: idOf(board) };
+  if (typeof search === 'string') return { kind: 'search', savedSearchId: idOf(search) };
   if (typeof tag === 'string') {
     const trimmed = tag.trim();
     if (!trimmed || trimmed.length > LIMITS.tagMaxLength) throw new NotFoundException();
     return { kind: 'tag', tag: trimmed };
   }
-  if (tag !== undefined || board !== undefined)
-    throw new BadRequestException('Give one tag or one board');
+  if (tag !== undefined || board !== undefined || search !== undefined)
+    throw new BadRequestException('Give one tag, board or saved search');
   return { kind: 'library' };
 }
 
 /**
  * The library feed itself, for feed readers: no cookie, the token in the address is the key (an
- * unknown one is 404). `?tag=<name>` or `?board=<id>` narrows it.
+ * unknown one is 404). `?tag=<name>`, `?board=<id>` or `?search=<saved search id>` narrows it.
  */
 @ApiTags('integrations')
 @Controller('library-feed')
@@ -75,7 +78,8 @@ export class LibraryFeedController {
     @Param('token') token: string,
     @Query('tag') tag: unknown,
     @Query('board') board: unknown,
+    @Query('search') search: unknown,
   ): Promise<string> {
-    return this.libraryFeed.atom(token, scopeOf(tag, board));
+    return this.libraryFeed.atom(token, scopeOf(tag, board, search));
   }
 }

@@ -8,6 +8,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { ContentFeedReader, type LibraryFeedFilter } from '../content/index.js';
 import { KanbanService } from '../kanban/index.js';
+import { SavedSearchesService } from '../saved-searches/index.js';
 import { UsersService } from '../users/index.js';
 import { buildLibraryAtom, type LibraryFeedScope } from './library-feed-atom.js';
 import { LibraryFeedTokenEntity } from './library-feed-token.entity.js';
@@ -30,6 +31,7 @@ export class LibraryFeedService implements OnModuleInit {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly reader: ContentFeedReader,
     private readonly kanban: KanbanService,
+    private readonly savedSearches: SavedSearchesService,
     private readonly users: UsersService,
   ) {}
 
@@ -79,8 +81,9 @@ export class LibraryFeedService implements OnModuleInit {
   }
 
   /**
-   * The Atom document for the token's owner: the newest items of the library, of one tag or of one
-   * board. An unknown token, or a board not the owner's, is 404 (nothing tells them apart).
+   * The Atom document for the token's owner: the newest items of the library, of one tag, one
+   * board or one saved search. An unknown token, or a board or saved search not the owner's, is
+   * 404 (nothing tells them apart).
    */
   async atom(token: string, scope: LibraryFeedScope): Promise<string> {
     const userId = await this.ownerOf(token);
@@ -96,6 +99,11 @@ export class LibraryFeedService implements OnModuleInit {
       });
       filter.contentIds = board.items.map((item) => item.content.id);
       scopeTitle = board.name;
+    } else if (scope.kind === 'search') {
+      const saved = await this.savedSearches.get(userId, scope.savedSearchId);
+      if (!saved) throw new NotFoundException();
+      filter.search = saved.query;
+      scopeTitle = saved.name;
     }
     const items = await this.reader.newest(userId, filter, FEED_LIMITS.libraryFeedItems);
     return buildLibraryAtom({
@@ -111,6 +119,7 @@ export class LibraryFeedService implements OnModuleInit {
     const url = new URL(`/api/library-feed/${token}`, this.config.appUrl);
     if (scope.kind === 'tag') url.searchParams.set('tag', scope.tag);
     if (scope.kind === 'board') url.searchParams.set('board', String(scope.boardId));
+    if (scope.kind === 'search') url.searchParams.set('search', String(scope.savedSearchId));
     return url.href;
   }
 }
@@ -118,5 +127,6 @@ export class LibraryFeedService implements OnModuleInit {
 function scopeSuffix(scope: LibraryFeedScope): string {
   if (scope.kind === 'tag') return `/tag/${encodeURIComponent(scope.tag.toLocaleLowerCase())}`;
   if (scope.kind === 'board') return `/board/${scope.boardId}`;
+  if (scope.kind === 'search') return `/search/${scope.savedSearchId}`;
   return '';
 }

@@ -4,10 +4,12 @@ import { AuthModule } from '../auth/index.js';
 import { BillingModule } from '../billing/index.js';
 import { ContentModule } from '../content/index.js';
 import { CreditsModule } from '../credits/index.js';
+import { EmailInModule } from '../email-in/index.js';
 import { FeedsModule } from '../feeds/index.js';
 import { HighlightsModule } from '../highlights/index.js';
 import { KanbanModule } from '../kanban/index.js';
 import { MediaModule } from '../media/index.js';
+import { SavedSearchesModule } from '../saved-searches/index.js';
 import { UsersModule } from '../users/index.js';
 import { WaitlistModule } from '../waitlist/index.js';
 import { WhatsappModule } from '../whatsapp/index.js';
@@ -23,10 +25,12 @@ import { PrivacyController } from './privacy.controller.js';
     BillingModule,
     ContentModule,
     CreditsModule,
+    EmailInModule,
     FeedsModule,
     HighlightsModule,
     KanbanModule,
     MediaModule,
+    SavedSearchesModule,
     UsersModule,
     WaitlistModule,
     WhatsappModule,

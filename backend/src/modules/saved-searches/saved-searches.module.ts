@@ -8,5 +8,6 @@ import { SavedSearchesService } from './saved-searches.service.js';
   imports: [UsersModule],
   controllers: [SavedSearchesController],
   providers: [SavedSearchesService],
+  exports: [SavedSearchesService],
 })
 export class SavedSearchesModule {}

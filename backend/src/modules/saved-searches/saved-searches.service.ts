@@ -43,6 +43,12 @@ export class SavedSearchesService {
     return rows.map(toSavedSearch);
   }
 
+  /** One of the user's saved searches, or null (another person's answers the same). */
+  async get(userId: number, id: number): Promise<SavedSearch | null> {
+    const found = await this.dataSource.getRepository(SavedSearchEntity).findOneBy({ id, userId });
+    return found ? toSavedSearch(found) : null;
+  }
+
   /** Added last; the cap is counted under the account's row lock, so two saves cannot pass it. */
   async create(userId: number, input: CreateSavedSearchDto): Promise<SavedSearch> {
     assertValidQuery(input.query);

@@ -10,22 +10,29 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { FEED_LIMITS, isPaidPlan, UI_DURATIONS_MS, type User } from '@vault/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { LuCheck, LuCopy, LuRefreshCw } from 'react-icons/lu';
 import { toastError } from '../../components/toaster';
 import { writeClipboardText } from '../../lib/clipboard';
 import { useBoards } from '../kanban/use-boards';
+import {
+  fetchSavedSearches,
+  SAVED_SEARCHES_KEY,
+} from '../library/saved-searches/saved-searches-api';
 import { useLibraryFeed, useRegenerateLibraryFeed } from './use-feeds';
 
-function addressOf(url: string, boardId: string): string {
-  return boardId ? `${url}?board=${boardId}` : url;
+/** `scope` is '' (the whole library), `board=<id>` or `search=<id>`. */
+function addressOf(url: string, scope: string): string {
+  return scope ? `${url}?${scope}` : url;
 }
 
 /** Feeds out: the private Atom address of the library, with Copy and Regenerate. */
 export function LibraryFeedCard({ user }: { user: User }) {
   const feed = useLibraryFeed();
   const boards = useBoards(isPaidPlan(user.subscriptionPlan, user.subscriptionStatus));
-  const [boardId, setBoardId] = useState('');
+  const savedSearches = useQuery({ queryKey: SAVED_SEARCHES_KEY, queryFn: fetchSavedSearches });
+  const [scope, setScope] = useState('');
   const regenerate = useRegenerateLibraryFeed();
   const [copied, setCopied] = useState(false);
 
@@ -59,17 +66,22 @@ export function LibraryFeedCard({ user }: { user: User }) {
           <Text color="fg.error">Your feed address could not be loaded.</Text>
         ) : (
           <Stack gap="3">
-            {boards.data && boards.data.length > 0 ? (
+            {boards.data?.length || savedSearches.data?.length ? (
               <NativeSelect.Root size="sm" maxW="sm">
                 <NativeSelect.Field
                   aria-label="Feed of"
-                  value={boardId}
-                  onChange={(event) => setBoardId(event.target.value)}
+                  value={scope}
+                  onChange={(event) => setScope(event.target.value)}
                 >
                   <option value="">The whole library</option>
-                  {boards.data.map((board) => (
-                    <option key={board.id} value={String(board.id)}>
+                  {(boards.data ?? []).map((board) => (
+                    <option key={`board-${board.id}`} value={`board=${board.id}`}>
                       Board: {board.name}
+                    </option>
+                  ))}
+                  {(savedSearches.data ?? []).map((search) => (
+                    <option key={`search-${search.id}`} value={`search=${search.id}`}>
+                      Saved search: {search.name}
                     </option>
                   ))}
                 </NativeSelect.Field>
@@ -78,7 +90,7 @@ export function LibraryFeedCard({ user }: { user: User }) {
             ) : null}
             <Input
               readOnly
-              value={addressOf(feed.data.url, boardId)}
+              value={addressOf(feed.data.url, scope)}
               aria-label="Library feed address"
               fontFamily="mono"
               fontSize="sm"
@@ -89,7 +101,7 @@ export function LibraryFeedCard({ user }: { user: User }) {
               <Button
                 size="sm"
                 colorPalette="brand"
-                onClick={() => void copy(addressOf(feed.data.url, boardId))}
+                onClick={() => void copy(addressOf(feed.data.url, scope))}
               >
                 {copied ? <LuCheck /> : <LuCopy />}
                 {copied ? 'Copied!' : 'Copy'}

@@ -4,10 +4,12 @@ import { Readable } from 'node:stream';
 import { TokensService } from '../../auth/index.js';
 import { ContentService } from '../../content/index.js';
 import { CreditsService } from '../../credits/index.js';
+import { NewsletterSendersService } from '../../email-in/index.js';
 import { FeedsService } from '../../feeds/index.js';
 import { HighlightsService } from '../../highlights/index.js';
 import { KanbanService } from '../../kanban/index.js';
 import { MediaService, StoredFilesService } from '../../media/index.js';
+import { SavedSearchesService } from '../../saved-searches/index.js';
 import { toUserResponse, type UserEntity } from '../../users/index.js';
 import type { ExportSection } from './export-section.js';
 import { jsonDocument } from './json-document.js';
@@ -27,6 +29,8 @@ export class DataExportService {
     private readonly feeds: FeedsService,
     private readonly storedFiles: StoredFilesService,
     private readonly highlights: HighlightsService,
+    private readonly savedSearches: SavedSearchesService,
+    private readonly newsletterSenders: NewsletterSendersService,
   ) {}
 
   /** The sections in file order. A module with data of its own adds one line here. */
@@ -45,6 +49,8 @@ export class DataExportService {
       { key: 'feeds', value: (user) => this.feeds.listForExport(user.id) },
       { key: 'storedFiles', value: (user) => this.storedFiles.listForExport(user.id) },
       { key: 'highlights', batches: (user) => this.highlights.exportBatches(user.id) },
+      { key: 'savedSearches', value: (user) => this.savedSearches.list(user.id) },
+      { key: 'newsletterSenders', value: (user) => this.newsletterSenders.list(user.id) },
     ];
   }
 
