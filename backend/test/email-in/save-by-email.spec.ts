@@ -1,4 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -207,6 +209,50 @@ describe('save by e-mail', () => {
       [user.id],
     );
     expect(raw.map((row) => row.raw)).toEqual([null, null]);
+  });
+
+  it('keeps a newsletter’s remote images in its reader view as Vault’s own copies, never its read-receipt pixel', async () => {
+    const { agent, user } = await signUp(testApp);
+    await setPlan(testApp, user.id, 'pro', 100);
+    const chart = await pngBytes();
+    const requested: string[] = [];
+    const images = http.createServer((request, response) => {
+      requested.push(request.url ?? '');
+      response.writeHead(200, { 'Content-Type': 'image/png' }).end(chart);
+    });
+    await new Promise<void>((resolve) => images.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(images.address() as AddressInfo).port}`;
+    const answer = await sendMail(
+      port,
+      {
+        from: 'Weekly Letters <news@letters.test>',
+        to: await addressOf(agent),
+        subject: 'Issue 8: Charts',
+        messageId: '<issue-8@letters.test>',
+        headers: { 'List-Id': 'Weekly Letters <weekly.letters.test>' },
+        html: `<h1>Charts</h1><p>The engine drew this chart.</p>
+          <img src="${origin}/chart.png" alt="The chart">
+          <img src="${origin}/pixel.png" width="1" height="1">`,
+      },
+      DKIM,
+    );
+    expect(answer.accepted).toBe(true);
+    await drainJobs(testApp);
+    await drainJobs(testApp);
+
+    const [item] = await library(agent);
+    const detail = (await agent.get(`/api/content/${item!.id}`).expect(200)).body as {
+      readableHtml: string;
+    };
+    const stored = /<img src="(\/api\/media\/stored\/\d+)" alt="The chart"/.exec(
+      detail.readableHtml,
+    );
+    expect(stored).not.toBeNull();
+    const image = await agent.get(stored![1]!).expect(200);
+    expect(image.headers['content-type']).toMatch(/^image\//);
+    expect(detail.readableHtml).not.toContain('pixel.png');
+    expect(requested).not.toContain('/pixel.png');
+    await new Promise((resolve) => images.close(resolve));
   });
 
   it('refuses a sender spoofing a domain whose DMARC policy is reject, and keeps nothing of it', async () => {

@@ -95,6 +95,8 @@ export class PageCopyService implements OnModuleInit {
    * job will read the item's snapshot (which the content module then keeps for it).
    */
   async schedule(extraction: CompletedExtraction): Promise<boolean> {
+    // Only a web page has a page to copy (a newsletter received by mail is kept whole already).
+    if (!/^https?:\/\//i.test(extraction.url)) return false;
     const user = await this.users.findById(extraction.userId);
     if (!user || !planIncludes(user, 'pageCopies')) return false;
     const planned: PageCopySource = extraction.fromSnapshot

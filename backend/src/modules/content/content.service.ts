@@ -21,6 +21,7 @@ import { JobQueue } from '../../queue/job-queue.js';
 import { assertPaidPlan, QuotaService } from '../plans/index.js';
 import { AccountLedgerService, type UserEntity } from '../users/index.js';
 import { ContentDeletionHooks } from './content-deletion-hooks.js';
+import { ContentExtractionHooks } from './content-extraction-hooks.js';
 import { ContentItemEntity } from './content-item.entity.js';
 import { type ContentDetailParts, toContentItem } from './content-response.js';
 import { imageSourceUrl } from './content-image.js';
@@ -79,6 +80,7 @@ export class ContentService {
     @Inject(JobQueue) private readonly queue: JobQueue,
     @Inject(EventBus) private readonly events: EventBus,
     private readonly deletionHooks: ContentDeletionHooks,
+    private readonly extractionHooks: ContentExtractionHooks,
     private readonly ledger: AccountLedgerService,
   ) {}
 
@@ -219,6 +221,15 @@ export class ContentService {
       };
     });
     await this.publish(result.item);
+    // What builds on an extracted item (its reader images kept by the media store) starts here too.
+    if (result.created)
+      await this.extractionHooks.completed({
+        contentId: result.item.id,
+        userId,
+        url: result.item.url,
+        fromSnapshot: false,
+        renderedWithBrowser: false,
+      });
     return result;
   }
 

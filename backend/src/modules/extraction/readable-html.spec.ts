@@ -107,7 +107,17 @@ describe('readableMailHtml', () => {
     expect(clean).toContain('First story');
     expect(clean).toContain('Second story');
     expect(clean).toContain('href="https://news.example/read"');
-    expect(clean).not.toMatch(/<img|<script|<style|onclick|style=|javascript:|\/api\/auth/);
+    expect(clean).not.toMatch(
+      /<img|<script|<style|onclick|style=|javascript:|\/api\/auth|pixel|cid:/,
+    );
+  });
+
+  it('keeps the images a reader sees, for the media store to keep', () => {
+    const clean =
+      readableMailHtml(`<p>Story</p><img src="https://news.example/chart.png" alt="Chart">
+      <img src="https://news.example/open.gif" height="1"><img src="https://news.example/h.png" style="display: none">`)!;
+    expect(clean).toContain('<img src="https://news.example/chart.png" alt="Chart" />');
+    expect(clean).not.toMatch(/open\.gif|h\.png/);
   });
 
   it('is null for a message with nothing to show', () => {

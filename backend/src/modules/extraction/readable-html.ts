@@ -248,9 +248,10 @@ export function sanitizedFragment(html: string, pageUrl: string): string | null 
 
 /**
  * A whole HTML document (an e-mail's body) through the reader view's allow-list, kept whole: no
- * main-content choice, since the message is the content. Images are dropped (the app shows only
- * images Vault stores, and a remote image in mail is often a read receipt), and links must be
- * absolute http(s): a relative one would point into Vault's own origin. Null when nothing is left.
+ * main-content choice, since the message is the content. Remote images stay for the media store
+ * to keep (the app shows only the images Vault stored); read-receipt pixels, hidden images and
+ * inline attachments (`cid:`) go. Links must be absolute http(s): a relative one would point into
+ * Vault's own origin. Null when no text is left.
  */
 export function readableMailHtml(html: string): string | null {
   const source = html.slice(0, MAX_READABLE_HTML_CHARS * 4);
@@ -260,8 +261,23 @@ export function readableMailHtml(html: string): string | null {
   );
   const body = document.body;
   if (!body) return null;
-  for (const element of all(body, `${FURNITURE}, img, picture, iframe`)) element.remove();
+  for (const element of all(body, `${FURNITURE}, picture source, iframe`)) element.remove();
+  for (const image of all(body, 'img')) if (isMailPixel(image)) image.remove();
   absolutise(body, 'about:blank');
   const clean = sanitizeHtml(body.innerHTML.slice(0, MAX_READABLE_HTML_CHARS), SANITIZE).trim();
-  return clean || null;
+  return clean && sanitizeHtml(clean, { allowedTags: [], allowedAttributes: {} }).trim()
+    ? clean
+    : null;
+}
+
+/** An image a reader never sees: a tracking pixel (1 or 2 px a side) or one hidden by style. */
+function isMailPixel(image: DomElement): boolean {
+  const side = (name: string) => Number.parseInt(image.getAttribute(name) ?? '', 10);
+  const style = (image.getAttribute('style') ?? '').replace(/\s+/g, '').toLowerCase();
+  return (
+    side('width') <= 2 ||
+    side('height') <= 2 ||
+    style.includes('display:none') ||
+    style.includes('visibility:hidden')
+  );
 }
