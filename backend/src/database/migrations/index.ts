@@ -12,18 +12,18 @@ import { ContentTopics1795336147984 } from './1795336147984-ContentTopics.js';
 import { IdempotencyKeys1795337352487 } from './1795337352487-IdempotencyKeys.js';
 import { ContentCopies1795338531285 } from './1795338531285-ContentCopies.js';
 import { ListExcerpt1795511389357 } from './1795511389357-ListExcerpt.js';
-import { ExtractionLease1795900000000 } from './1795900000000-ExtractionLease.js';
 import { ContentStorage1795776000000 } from './1795776000000-ContentStorage.js';
 import { ContentPendingIndex1795790000000 } from './1795790000000-ContentPendingIndex.js';
+import { ExtractionLease1795900000000 } from './1795900000000-ExtractionLease.js';
 import { ApiTokenScopes1795900050000 } from './1795900050000-ApiTokenScopes.js';
 import { Discussion1795900100000 } from './1795900100000-Discussion.js';
+import { PostParts1796000000000 } from './1796000000000-PostParts.js';
+import { EmailIn1796010000000 } from './1796010000000-EmailIn.js';
 import { Feeds1796020000000 } from './1796020000000-Feeds.js';
 import { FeedPlanFeatures1796020001000 } from './1796020001000-FeedPlanFeatures.js';
-import { PostParts1796000000000 } from './1796000000000-PostParts.js';
-import { StoredFiles1796050000000 } from './1796050000000-StoredFiles.js';
-import { EmailIn1796010000000 } from './1796010000000-EmailIn.js';
 import { Highlights1796030000000 } from './1796030000000-Highlights.js';
 import { PageCopies1796040000000 } from './1796040000000-PageCopies.js';
+import { StoredFiles1796050000000 } from './1796050000000-StoredFiles.js';
 import { LibraryQueries1796070000000 } from './1796070000000-LibraryQueries.js';
 
 /** Every migration in order; ESM cannot glob-load them, so each is listed here. */
@@ -48,11 +48,11 @@ export const MIGRATIONS = [
   ApiTokenScopes1795900050000,
   Discussion1795900100000,
   PostParts1796000000000,
+  EmailIn1796010000000,
   Feeds1796020000000,
   FeedPlanFeatures1796020001000,
-  StoredFiles1796050000000,
-  EmailIn1796010000000,
   Highlights1796030000000,
   PageCopies1796040000000,
+  StoredFiles1796050000000,
   LibraryQueries1796070000000,
 ];

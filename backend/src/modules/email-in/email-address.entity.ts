@@ -11,9 +11,9 @@ import {
 import type { UserEntity } from '../users/index.js';
 
 /**
- * An account's private address for saving by e-mail, `save-<token>@<MAIL_DOMAIN>`. The token is
- * the key: 32 random bytes, looked up through its unique index; regenerating replaces it, so the
- * old address stops working with that one update.
+ * The nonce of an account's address (`EmailAddressService`): the address is a signature of the
+ * account and this nonce, so replacing it (Regenerate) retires the old address with one write.
+ * No row: the account's first address, signed with an empty nonce.
  */
 @Entity({ name: 'email_in_addresses' })
 export class EmailAddressEntity {
