@@ -58,7 +58,15 @@ export function CreditHistory() {
             No credit transactions yet
           </Text>
         ) : (
-          <Box maxH="96" overflowY="auto" pe="2">
+          // Focusable, so a keyboard can scroll a long history (axe: scrollable-region-focusable).
+          <Box
+            maxH="96"
+            overflowY="auto"
+            pe="2"
+            tabIndex={0}
+            role="region"
+            aria-label="Credit transactions"
+          >
             {history.data.map((entry) => (
               <HistoryRow key={entry.id} entry={entry} />
             ))}
