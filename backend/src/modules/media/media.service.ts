@@ -110,26 +110,7 @@ export class MediaService implements OnModuleInit {
       const stored = await this.store(checked, written);
       const rows = await this.dataSource.transaction(async (manager) => {
         await this.content.lockForAttachment(manager, userId, contentId);
-        const inserted = await manager.save(
-          stored.map((file) =>
-            manager.create(MediaAttachmentEntity, {
-              userId,
-              contentId,
-              fileName: file.file.fileName,
-              fileType: file.type.fileType,
-              mimeType: file.type.mimeType,
-              fileSize: file.file.size,
-              storageKey: file.storageKey,
-              thumbnailKey: file.thumbnailKey,
-              width: file.metadata.width,
-              height: file.metadata.height,
-              duration: file.metadata.duration,
-              pageCount: file.metadata.pageCount,
-            }),
-          ),
-        );
-        await this.content.setHasAttachments(manager, userId, [contentId], true);
-        return inserted;
+        return this.insertAttachments(manager, userId, contentId, stored);
       });
       await this.publishItem(userId, contentId);
       return rows.map(toMediaAttachment);
@@ -139,6 +120,35 @@ export class MediaService implements OnModuleInit {
     } finally {
       await discardSpooled(files);
     }
+  }
+
+  /** The rows of stored files on an item, and the item marked as having attachments. */
+  private async insertAttachments(
+    manager: EntityManager,
+    userId: number,
+    contentId: number,
+    stored: Awaited<ReturnType<MediaService['store']>>,
+  ): Promise<MediaAttachmentEntity[]> {
+    const inserted = await manager.save(
+      stored.map((file) =>
+        manager.create(MediaAttachmentEntity, {
+          userId,
+          contentId,
+          fileName: file.file.fileName,
+          fileType: file.type.fileType,
+          mimeType: file.type.mimeType,
+          fileSize: file.file.size,
+          storageKey: file.storageKey,
+          thumbnailKey: file.thumbnailKey,
+          width: file.metadata.width,
+          height: file.metadata.height,
+          duration: file.metadata.duration,
+          pageCount: file.metadata.pageCount,
+        }),
+      ),
+    );
+    await this.content.setHasAttachments(manager, userId, [contentId], true);
+    return inserted;
   }
 
   /**
@@ -167,25 +177,7 @@ export class MediaService implements OnModuleInit {
       for (const file of spooled) if (await sniffType(file.path)) accepted.push(file);
       const stored = await this.store(await this.check(accepted), written);
       if (stored.length === 0) return { attached: 0, discard };
-      await manager.save(
-        stored.map((file) =>
-          manager.create(MediaAttachmentEntity, {
-            userId,
-            contentId,
-            fileName: file.file.fileName,
-            fileType: file.type.fileType,
-            mimeType: file.type.mimeType,
-            fileSize: file.file.size,
-            storageKey: file.storageKey,
-            thumbnailKey: file.thumbnailKey,
-            width: file.metadata.width,
-            height: file.metadata.height,
-            duration: file.metadata.duration,
-            pageCount: file.metadata.pageCount,
-          }),
-        ),
-      );
-      await this.content.setHasAttachments(manager, userId, [contentId], true);
+      await this.insertAttachments(manager, userId, contentId, stored);
       return { attached: stored.length, discard };
     } catch (error) {
       await discard();
