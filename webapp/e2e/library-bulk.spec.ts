@@ -220,3 +220,29 @@ test('a new account sees the first-run checklist, and a first save ticks its ste
   await expect(page.getByTestId('content-grid')).toBeVisible();
   await expect(checklist).toBeHidden();
 });
+
+test('the checklist keeps its place while it loads, so the cards below it never jump', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  await libraryOf(page, site, baseURL!, testInfo.testId, 2);
+  // The sign-up showed the checklist on this device. Its code and the counts arrive late now,
+  // as on a slow connection, after the cards.
+  await page.route(/FirstRunChecklist-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.route('**/api/content/stats', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto('/');
+  const firstCard = page.getByTestId('content-grid').getByRole('article').first();
+  await expect(firstCard).toBeVisible();
+  const before = (await firstCard.boundingBox())!;
+  const checklist = page.getByRole('region', { name: 'Get started with Vault' });
+  await expect(checklist).toBeVisible();
+  await expect(checklist).toContainText('1 of 4 done');
+  const after = (await firstCard.boundingBox())!;
+  expect(Math.abs(after.y - before.y)).toBeLessThan(1);
+});

@@ -1,14 +1,16 @@
 import { Box, Button, Card, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { APP_PATHS, type OnboardingState, type OnboardingStep } from '@vault/contracts';
 import { useEffect, useId } from 'react';
 import { LuCircle, LuCircleCheck, LuX } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { apiGet } from '../../../lib/api';
+import { FIRST_RUN_MIN_HEIGHT } from './first-run-layout';
 import { hideFirstRun, markFirstRunShown } from './first-run-state';
 
 interface FirstRunChecklistProps {
-  totalCount: number;
+  /** Items in the library; undefined while the counts load. */
+  totalCount: number | undefined;
   onSaveLink: () => void;
   onHide: () => void;
 }
@@ -56,6 +58,8 @@ export function FirstRunChecklist({ totalCount, onSaveLink, onHide }: FirstRunCh
     // The library's size is part of the key: a first save asks again at once.
     queryKey: ['onboarding', totalCount],
     queryFn: () => apiGet<OnboardingState>('/api/onboarding'),
+    // The ticks stay while the next answer loads, instead of flashing back to none.
+    placeholderData: keepPreviousData,
   });
   useEffect(markFirstRunShown, []);
   const steps = state.data?.steps;
@@ -66,7 +70,13 @@ export function FirstRunChecklist({ totalCount, onSaveLink, onHide }: FirstRunCh
   };
 
   return (
-    <Card.Root as="section" aria-labelledby={headingId} size="sm" data-testid="first-run">
+    <Card.Root
+      as="section"
+      aria-labelledby={headingId}
+      size="sm"
+      minH={FIRST_RUN_MIN_HEIGHT}
+      data-testid="first-run"
+    >
       <Card.Header>
         <HStack justify="space-between" align="flex-start">
           <Box>

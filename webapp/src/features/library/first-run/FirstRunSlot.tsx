@@ -1,9 +1,17 @@
+import { Box } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
-import { shouldShowFirstRun } from './first-run-state';
+import { FIRST_RUN_MIN_HEIGHT } from './first-run-layout';
+import { firstRunAlreadyShown, shouldShowFirstRun } from './first-run-state';
+
+const loadChecklist = () => import('./FirstRunChecklist');
+
+// A library that showed the checklist before shows it again on this visit: its code is fetched
+// now, alongside the library's first page, so the cards do not move down when it arrives.
+if (typeof window !== 'undefined' && firstRunAlreadyShown()) void loadChecklist();
 
 // Loaded for a new library only.
 const FirstRunChecklist = lazy(() =>
-  import('./FirstRunChecklist').then((module) => ({ default: module.FirstRunChecklist })),
+  loadChecklist().then((module) => ({ default: module.FirstRunChecklist })),
 );
 
 interface FirstRunSlotProps {
@@ -14,9 +22,13 @@ interface FirstRunSlotProps {
 
 export function FirstRunSlot({ totalCount, onSaveLink }: FirstRunSlotProps) {
   const [hidden, setHidden] = useState(false);
-  if (hidden || totalCount === undefined || !shouldShowFirstRun(totalCount === 0)) return null;
+  if (hidden) return null;
+  // Shown before on this device: its place is kept from the first paint, counts known or not.
+  const show =
+    firstRunAlreadyShown() || (totalCount !== undefined && shouldShowFirstRun(totalCount === 0));
+  if (!show) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<Box minH={FIRST_RUN_MIN_HEIGHT} aria-hidden />}>
       <FirstRunChecklist
         totalCount={totalCount}
         onSaveLink={onSaveLink}

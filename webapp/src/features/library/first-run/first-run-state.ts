@@ -30,6 +30,11 @@ export function shouldShowFirstRun(libraryEmpty: boolean): boolean {
   return libraryEmpty || stored === 'shown';
 }
 
+/** Shown on an earlier visit to this device and not hidden since. */
+export function firstRunAlreadyShown(): boolean {
+  return read() === 'shown';
+}
+
 export function markFirstRunShown(): void {
   if (read() === null) write('shown');
 }
