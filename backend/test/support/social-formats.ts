@@ -585,6 +585,117 @@ export function githubAnswers(): Record<string, { type: string; body: string }> 
   };
 }
 
+export const GITHUB_DISCUSSION_URL = 'https://github.com/test-owner/test-repo/discussions/77';
+
+interface DiscussionPost {
+  id: number;
+  author: string;
+  at: string;
+  body: string;
+  reactions?: Array<[string, number]>;
+  replies?: DiscussionPost[];
+}
+
+/** A post's header, body and reaction buttons, in the markup of GitHub's discussion timeline. */
+function discussionPostParts(post: DiscussionPost, heading: 'h2' | 'h3' | 'h4'): string {
+  const reactions = (post.reactions ?? [])
+    .map(
+      ([name, count]) =>
+        `<button type="submit" name="input[content]" value="${name} react" class="social-reaction-summary-item js-reaction-group-button btn-link d-flex no-underline color-fg-muted flex-items-baseline mr-2" aria-pressed="false"><g-emoji class="social-button-emoji" alias="${name}">*</g-emoji><span class="js-discussion-reaction-group-count">${count}</span></button>`,
+    )
+    .join('');
+  return `<div class="timeline-comment-header clearfix d-flex"><${heading} class="f5 text-normal timeline-comment-header-text">
+<a class="d-inline-block" data-hovercard-type="user" href="/${post.author}"><img class="avatar avatar-user" src="https://avatars.githubusercontent.com/u/${post.id}?s=60&amp;v=4" width="30" height="30" alt="@${post.author}"></a>
+<a class="author Link--primary text-bold css-overflow-wrap-anywhere" data-hovercard-type="user" href="/${post.author}"><span class="Truncate-text text-bold">${post.author}</span></a>
+<a href="#discussioncomment-${post.id}" class="Link--secondary js-timestamp"><relative-time datetime="${post.at}" class="no-wrap">${post.at.slice(0, 10)}</relative-time></a>
+</${heading}></div>
+<table class="d-block"><tbody class="d-block"><tr class="d-block"><td class="d-block color-fg-default comment-body markdown-body js-comment-body">
+${post.body}
+</td></tr></tbody></table>
+<div class="js-comment-reactions-options d-flex flex-items-center flex-row flex-wrap">${reactions}</div>`;
+}
+
+function discussionReply(reply: DiscussionPost): string {
+  return `<div class="js-comment-container discussion-nested-comment-timeline-item" id="discussioncomment-${reply.id}" data-gid="DC_kwDO${reply.id}">
+${discussionPostParts(reply, 'h4')}</div>`;
+}
+
+function discussionComment(comment: DiscussionPost): string {
+  const replies = comment.replies ?? [];
+  return `<div class="js-timeline-item js-timeline-progressive-focus-container">
+<div class="timeline-comment-group discussion-timeline-item js-comment-container" id="discussioncomment-${comment.id}" data-gid="DC_kwDO${comment.id}">
+${discussionPostParts(comment, 'h3')}
+<div class="discussion-nested-comment-group" data-child-comments="${replies.length}">
+${replies.map(discussionReply).join('\n')}
+<!-- The reply form GitHub serves with each comment: a template, not a reply. -->
+<template class="js-reply-template"><relative-time datetime="{{datetime}}"></relative-time><td class="comment-body">{{body}}</td></template>
+</div></div></div>`;
+}
+
+/**
+ * A discussion page as GitHub renders it on the server (no REST route carries its comments):
+ * the opening post, then two comments, the first with two replies; the sidebar and the page's
+ * chrome around them.
+ */
+export function githubDiscussionPage(): string {
+  const opening: DiscussionPost = {
+    id: 5500,
+    author: 'loom-keeper',
+    at: '2025-03-01T09:00:00Z',
+    body: '<p>Which pattern should the engine weave first?</p>\n<p>The <code>lattice</code> and the <code>twill</code> both work today.</p>',
+    reactions: [['+1', 6]],
+  };
+  const comments: DiscussionPost[] = [
+    {
+      id: 5501,
+      author: 'weaver-one',
+      at: '2025-03-01T11:15:00Z',
+      body: '<p>The lattice: it tests every row.</p>\n<blockquote><p>Start where the errors show.</p></blockquote>',
+      reactions: [
+        ['+1', 3],
+        ['heart', 2],
+      ],
+      replies: [
+        {
+          id: 5502,
+          author: 'loom-keeper',
+          at: '2025-03-01T12:00:00Z',
+          body: '<p>Agreed, lattice first.</p>',
+          reactions: [['rocket', 1]],
+        },
+        {
+          id: 5503,
+          author: 'pattern-fan',
+          at: '2025-03-02T08:30:00Z',
+          body: '<p>Then twill in the next release?</p>',
+        },
+      ],
+    },
+    {
+      id: 5504,
+      author: 'second-voice',
+      at: '2025-03-03T16:45:00Z',
+      body: '<p>Twill is what most people ask for.</p>',
+    },
+  ];
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<title>Which pattern first? · test-owner/test-repo · Discussion #77 · GitHub</title>
+<meta property="og:title" content="Which pattern first? · test-owner/test-repo · Discussion #77">
+<meta property="og:url" content="${GITHUB_DISCUSSION_URL}"></head>
+<body class="logged-out env-production page-responsive"><header class="Header-old header-logged-out"><a href="/login">Sign in</a> <a href="/signup">Sign up</a></header>
+<main id="js-repo-pjax-container"><div id="repository-container-header"><strong itemprop="name"><a href="/test-owner/test-repo">test-repo</a></strong></div>
+<div class="gh-header-show"><h1 class="gh-header-title"><span class="js-issue-title markdown-title">Which pattern first?</span> <span class="f1-light color-fg-muted">#77</span></h1></div>
+<div class="Layout"><div class="Layout-main"><div class="js-discussion js-socket-channel ml-0 pl-0 ml-md-6 pl-md-3">
+<div class="timeline-comment-group discussion-timeline-item js-comment-container" id="discussion-${opening.id}">
+${discussionPostParts(opening, 'h2')}</div>
+<h2 class="f4 text-normal">2 comments · 2 replies</h2>
+${comments.map(discussionComment).join('\n')}
+</div></div>
+<div class="Layout-sidebar"><div class="discussion-sidebar-item"><h3 class="discussion-sidebar-heading">Category</h3><p>Ideas</p></div>
+<div class="discussion-sidebar-item"><h3 class="discussion-sidebar-heading">Labels</h3><p>None yet</p></div></div></div></main>
+<footer class="footer"><p>© 2025 GitHub, Inc.</p><a href="/site/terms">Terms</a></footer></body></html>`;
+}
+
 // ---------------------------------------------------------------- Medium
 
 export const MEDIUM_URL = 'https://medium.com/rail-notes/the-night-train-returns-3b2798f1a2c4';

@@ -12,11 +12,12 @@ import {
   stringAt,
   type JsonObject,
 } from './embedded-json.js';
+import { githubDiscussionPage } from './github-discussion.js';
 import type { PlatformContext, PlatformExtractor, PlatformFields } from './platform-types.js';
 
 type GithubTarget =
   | { kind: 'repo'; owner: string; repo: string }
-  | { kind: 'issue' | 'pull'; owner: string; repo: string; number: string }
+  | { kind: 'issue' | 'pull' | 'discussion'; owner: string; repo: string; number: string }
   | { kind: 'gist'; id: string };
 
 const NOT_OWNERS = new Set([
@@ -33,6 +34,12 @@ const NOT_OWNERS = new Set([
   'pricing',
 ]);
 
+const ISSUE_KINDS: Record<string, 'issue' | 'pull' | 'discussion'> = {
+  issues: 'issue',
+  pull: 'pull',
+  discussions: 'discussion',
+};
+
 export function githubTarget(url: URL): GithubTarget | null {
   const segments = url.pathname.split('/').filter(Boolean);
   if (url.hostname === 'gist.github.com') {
@@ -42,8 +49,9 @@ export function githubTarget(url: URL): GithubTarget | null {
   const [owner, repo, section, number] = segments;
   if (!owner || !repo || NOT_OWNERS.has(owner)) return null;
   const name = repo.replace(/\.git$/, '');
-  if ((section === 'issues' || section === 'pull') && number && /^\d+$/.test(number)) {
-    return { kind: section === 'pull' ? 'pull' : 'issue', owner, repo: name, number };
+  if (number && /^\d+$/.test(number)) {
+    const kind = ISSUE_KINDS[section ?? ''];
+    if (kind) return { kind, owner, repo: name, number };
   }
   return { kind: 'repo', owner, repo: name };
 }
@@ -169,8 +177,32 @@ function fromGistJson(data: JsonObject): PlatformFields {
   };
 }
 
-function apiPath(target: GithubTarget): string {
+/** A discussion's page: its title, opening post and comments, read from the markup. */
+function fromDiscussionPage(
+  document: DomDocument,
+  target: GithubTarget & { kind: 'discussion' },
+): PlatformFields {
+  const page = githubDiscussionPage(document);
+  if (!page) return fromIssuePage(document);
+  return {
+    title: page.title ? `${page.title} · Discussion #${target.number}` : null,
+    author: page.author,
+    text: page.text,
+    description: cleanText(page.text?.split(/\n\s*\n/)[0]),
+    ...(page.discussion ? { discussion: page.discussion } : {}),
+    metadata: {
+      siteName: 'GitHub',
+      mediaType: 'article',
+      ...(page.publishedAt ? { publishedAt: page.publishedAt } : {}),
+    },
+  };
+}
+
+/** The REST path of a target; none for a discussion (REST has no route for its comments). */
+function apiPath(target: GithubTarget): string | null {
   switch (target.kind) {
+    case 'discussion':
+      return null;
     case 'gist':
       return `/gists/${target.id}`;
     case 'repo':
@@ -186,9 +218,10 @@ async function fromApi(
   context: PlatformContext,
   target: GithubTarget,
 ): Promise<PlatformFields | null> {
-  if (!context.fetchJson) return null;
+  const path = apiPath(target);
+  if (!context.fetchJson || !path) return null;
   const base = context.endpoints.githubApiBase.replace(/\/$/, '');
-  const data = await context.fetchJson(`${base}${apiPath(target)}`);
+  const data = await context.fetchJson(`${base}${path}`);
   if (!isObject(data)) return null;
   if (target.kind === 'repo') return fromRepoJson(data);
   if (target.kind === 'gist') return fromGistJson(data);
@@ -256,18 +289,29 @@ async function extras(
   return {};
 }
 
-/** GitHub: the REST API for repositories, issues, pull requests and gists, over the page's own data. */
+function fromPage(document: DomDocument, target: GithubTarget): PlatformFields {
+  switch (target.kind) {
+    case 'repo':
+      return fromRepoPage(document, target);
+    case 'gist':
+      return {};
+    case 'discussion':
+      return fromDiscussionPage(document, target);
+    case 'issue':
+    case 'pull':
+      return fromIssuePage(document);
+  }
+}
+
+/**
+ * GitHub: the REST API for repositories, issues, pull requests and gists, over the page's own
+ * data; a discussion from its page alone.
+ */
 export const extractGithub: PlatformExtractor = async (context) => {
   const target = githubTarget(context.url);
   if (!target) return {};
   const document = context.document;
-  const page: PlatformFields = !document
-    ? {}
-    : target.kind === 'repo'
-      ? fromRepoPage(document, target)
-      : target.kind === 'gist'
-        ? {}
-        : fromIssuePage(document);
+  const page: PlatformFields = !document ? {} : fromPage(document, target);
   const api = await fromApi(context, target).catch(() => null);
   const fields = api ? { ...page, ...api, metadata: { ...page.metadata, ...api.metadata } } : page;
   return { ...fields, ...(await extras(context, target, fields)) };

@@ -6,10 +6,12 @@ import { ExtractionService } from '../extraction.service.js';
 import { ExtractionError } from '../extraction-error.js';
 import {
   answerPlatformEndpoint,
+  GITHUB_DISCUSSION_URL,
   GITHUB_ISSUE_URL,
   GITHUB_LOGIN_PAGE,
   MEDIUM_CHALLENGE_PAGE,
   GITHUB_REPO_URL,
+  githubDiscussionPage,
   INSTAGRAM_FILES,
   INSTAGRAM_LOGIN_PAGE,
   INSTAGRAM_URL,
@@ -304,6 +306,57 @@ describe('GitHub, Medium, Reddit', () => {
           replies: [],
         },
         expect.objectContaining({ author: 'test-owner', score: 7 }),
+      ],
+    });
+  });
+
+  it("GitHub: a discussion's comments and their replies, read from its page", async () => {
+    const result = await service().extract({
+      url: GITHUB_DISCUSSION_URL,
+      html: githubDiscussionPage(),
+    });
+    expect(result).toMatchObject({
+      title: 'Which pattern first? · Discussion #77',
+      author: 'loom-keeper',
+      text: 'Which pattern should the engine weave first?\n\nThe lattice and the twill both work today.',
+      metadata: { siteName: 'GitHub', publishedAt: '2025-03-01T09:00:00.000Z' },
+    });
+    expect(result.discussion).toEqual({
+      totalComments: 4,
+      comments: [
+        {
+          id: '5501',
+          author: 'weaver-one',
+          text: 'The lattice: it tests every row.\n\nStart where the errors show.',
+          score: 5,
+          createdAt: '2025-03-01T11:15:00.000Z',
+          replies: [
+            {
+              id: '5502',
+              author: 'loom-keeper',
+              text: 'Agreed, lattice first.',
+              score: 1,
+              createdAt: '2025-03-01T12:00:00.000Z',
+              replies: [],
+            },
+            {
+              id: '5503',
+              author: 'pattern-fan',
+              text: 'Then twill in the next release?',
+              score: 0,
+              createdAt: '2025-03-02T08:30:00.000Z',
+              replies: [],
+            },
+          ],
+        },
+        {
+          id: '5504',
+          author: 'second-voice',
+          text: 'Twill is what most people ask for.',
+          score: 0,
+          createdAt: '2025-03-03T16:45:00.000Z',
+          replies: [],
+        },
       ],
     });
   });
