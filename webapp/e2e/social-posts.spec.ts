@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   GITHUB_ISSUE_URL,
+  TIKTOK_URL,
+  tiktokPage,
   X_FIRST_URL,
   X_QUOTED_TEXT,
   X_THREAD_TEXTS,
@@ -144,4 +146,29 @@ test("a GitHub issue's comments are collapsed under it, in order, with reactions
     await expect(comments.nth(0)).toContainText('4 reactions');
     await expect(comments.nth(1)).toContainText('Fixed in the next version, thanks!');
   });
+});
+
+test("a TikTok video's hashtags search the library and its sound is named", async ({
+  page,
+  baseURL,
+}) => {
+  test.slow();
+  await bypassPreview(page);
+  await signUpThroughApi(page, baseURL!);
+  await savePostAndOpen(page, baseURL!, TIKTOK_URL, tiktokPage(), 1);
+  await atEachWidthAndScheme(page, 'tiktok-tags', async () => {
+    const hashtags = page.getByRole('list', { name: 'Hashtags' });
+    await expect(hashtags.getByRole('listitem')).toHaveText(['#comida', '#review']);
+    await expect(page.getByTestId('post-sound')).toHaveText('Sound: original sound - IlloJuan');
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectNoSeriousAxeViolations(page);
+  const detailPath = new URL(page.url()).pathname;
+  await page.getByRole('link', { name: 'Search the library for #review' }).click();
+  await expect(page).toHaveURL(/\/\?q=%23review$/);
+  await expect(page.getByRole('searchbox', { name: 'Search content' }).first()).toHaveValue(
+    '#review',
+  );
+  // The search finds the video by the word in its caption.
+  await expect(page.locator(`a[href="${detailPath}"]`).first()).toBeVisible();
 });

@@ -1,9 +1,24 @@
 import type { ContentDetail } from '@vault/contracts';
+import { writeLibraryAddress } from '../../library-address';
 import { textBeforeTranscript } from './video-moments';
 
-/** Whether the item has a thread, chapters or a transcript (PostParts loads only then). */
+/**
+ * Whether the item has a thread, chapters, a transcript, hashtags or a sound (PostParts loads
+ * only then).
+ */
 export function hasPostParts(item: ContentDetail): boolean {
-  return Boolean(item.thread?.length || item.chapters.length || item.transcript?.lines.length);
+  return Boolean(
+    item.thread?.length ||
+    item.chapters.length ||
+    item.transcript?.lines.length ||
+    item.metadata.hashtags?.length ||
+    item.metadata.sound,
+  );
+}
+
+/** The library searched for a hashtag (the search matches the word in captions and texts). */
+export function hashtagSearchAddress(hashtag: string): string {
+  return `/${writeLibraryAddress({ search: `#${hashtag}`, chip: 'all', topic: null, view: null })}`;
 }
 
 /**
