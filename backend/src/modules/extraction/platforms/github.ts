@@ -17,7 +17,8 @@ import type { PlatformContext, PlatformExtractor, PlatformFields } from './platf
 
 type GithubTarget =
   | { kind: 'repo'; owner: string; repo: string }
-  | { kind: 'issue' | 'pull' | 'discussion'; owner: string; repo: string; number: string }
+  | { kind: 'issue' | 'pull'; owner: string; repo: string; number: string }
+  | { kind: 'discussion'; owner: string; repo: string; number: string }
   | { kind: 'gist'; id: string };
 
 const NOT_OWNERS = new Set([
@@ -34,7 +35,7 @@ const NOT_OWNERS = new Set([
   'pricing',
 ]);
 
-const ISSUE_KINDS: Record<string, 'issue' | 'pull' | 'discussion'> = {
+const NUMBERED_KINDS: Record<string, 'issue' | 'pull' | 'discussion'> = {
   issues: 'issue',
   pull: 'pull',
   discussions: 'discussion',
@@ -50,7 +51,8 @@ export function githubTarget(url: URL): GithubTarget | null {
   if (!owner || !repo || NOT_OWNERS.has(owner)) return null;
   const name = repo.replace(/\.git$/, '');
   if (number && /^\d+$/.test(number)) {
-    const kind = ISSUE_KINDS[section ?? ''];
+    const kind = NUMBERED_KINDS[section ?? ''];
+    if (kind === 'discussion') return { kind, owner, repo: name, number };
     if (kind) return { kind, owner, repo: name, number };
   }
   return { kind: 'repo', owner, repo: name };
