@@ -17,7 +17,12 @@ export interface JobPayloads {
   /** A check of one due feed (its lease taken by the scheduler's sweep); saves its new entries. */
   'feed-poll': { feedId: number; userId: number };
   /** After an extraction: download and keep the item's post media and reader-view images. */
-  'media-store': { contentId: number; userId: number };
+  'media-store': {
+    contentId: number;
+    userId: number;
+    /** Queued by a plan change: try again the files the previous plan refused. */
+    retryPlanRefusals?: boolean;
+  };
   /** A message the SMTP receiver accepted (its bytes in `email_in_messages`): save what it carries. */
   'email-inbound': { messageId: number; userId: number };
   /** After an item's extraction: make and store its saved copy (and screenshot). */

@@ -46,6 +46,26 @@ export class ContentStoredMedia {
   }
 
   /**
+   * The user's items, newest first, whose card says some media was not kept for a reason that
+   * starts with one of `reasons` (the notice lists each reason once).
+   */
+  async itemsWithMediaNotKept(
+    userId: number,
+    reasons: readonly string[],
+    limit: number,
+  ): Promise<number[]> {
+    if (reasons.length === 0) return [];
+    const patterns = reasons.map((reason) => `%${reason.replace(/[\\%_]/g, '\\$&')}%`);
+    const rows: { id: number }[] = await this.dataSource.query(
+      `SELECT id FROM content_items
+        WHERE user_id = $1 AND metadata->>'mediaNotKept' LIKE ANY($2::text[])
+        ORDER BY created_at DESC, id DESC LIMIT $3`,
+      [userId, patterns, limit],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /**
    * Applies `change` to the item's current parts under a lock on its copy, stores the result and
    * the card's notice, and tells the owner's open pages. False when the item is gone.
    */

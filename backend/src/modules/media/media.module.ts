@@ -9,6 +9,7 @@ import { MediaController } from './media.controller.js';
 import { MediaService } from './media.service.js';
 import { MediaStorage } from './storage/media-storage.js';
 import { mediaStorageProvider } from './storage/media-storage.provider.js';
+import { MediaAfterUpgrade } from './stored/media-after-upgrade.js';
 import { StorageAllowance } from './stored/storage-allowance.service.js';
 import { StoredFileUseEntity } from './stored/stored-file-use.entity.js';
 import { StoredFileEntity } from './stored/stored-file.entity.js';
@@ -33,6 +34,7 @@ import { StoredMediaProcessor } from './stored/stored-media.processor.js';
     StoredFilesService,
     StoredMediaJob,
     StoredMediaProcessor,
+    MediaAfterUpgrade,
   ],
   exports: [MediaService, MediaStorage, StorageAllowance, StoredFilesService],
 })

@@ -2,7 +2,11 @@
 export { PlansModule } from './plans.module.js';
 export { PlansService } from './plans.service.js';
 export { type Charge, QuotaService } from './quota.service.js';
-export { type PlanChange, PlanChangesService } from './plan-changes.service.js';
+export {
+  type AllowanceGrownListener,
+  type PlanChange,
+  PlanChangesService,
+} from './plan-changes.service.js';
 export {
   assertPaidPlan,
   type PaidFeature,

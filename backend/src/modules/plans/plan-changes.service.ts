@@ -1,4 +1,4 @@
-import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { HttpException, HttpStatus, Injectable, Logger } from '@nestjs/common';
 import {
   type CreditTransactionType,
   effectivePlan,
@@ -26,16 +26,30 @@ export interface PlanChange {
 }
 
 /**
+ * Told, inside the plan change's transaction, that a user's storage allowance grew. It may only
+ * queue work: that work waits for the commit (the account row stays locked until then).
+ */
+export type AllowanceGrownListener = (userId: number) => Promise<void>;
+
+/**
  * Moves a user to a plan inside the caller's transaction, the user row locked: plan, status and the
  * catalog's monthly limit for the plan the user effectively has (a non-active subscription counts
  * as free), and a `subscription` row in the credit ledger (amount 0) saying what changed.
  */
 @Injectable()
 export class PlanChangesService {
+  private readonly logger = new Logger('PlanChanges');
+  private readonly allowanceGrown: AllowanceGrownListener[] = [];
+
   constructor(
     private readonly credits: CreditsService,
     private readonly ledger: AccountLedgerService,
   ) {}
+
+  /** Registers a listener for plan changes that give a user more storage (media kept later). */
+  onAllowanceGrown(listener: AllowanceGrownListener): void {
+    this.allowanceGrown.push(listener);
+  }
 
   async apply(manager: EntityManager, userId: number, change: PlanChange): Promise<UserEntity> {
     const user = await this.ledger.lockAccountRow(manager, userId);
@@ -64,6 +78,20 @@ export class PlanChangesService {
         adminUserId: change.adminUserId ?? null,
       });
     }
+    const storageBefore = findPlan(
+      effectivePlan(user.subscriptionPlan, user.subscriptionStatus),
+    ).storageAllowanceBytes;
+    const storageAfter = findPlan(effectivePlan(change.plan, change.status)).storageAllowanceBytes;
+    if (storageAfter > storageBefore) await this.tellAllowanceGrown(userId);
     return { ...user, ...updates };
+  }
+
+  private async tellAllowanceGrown(userId: number): Promise<void> {
+    for (const listener of this.allowanceGrown) {
+      // The plan change stands even if follow-up work could not be queued.
+      await listener(userId).catch((error: unknown) =>
+        this.logger.warn(`After the plan change of user ${userId}: ${String(error)}`),
+      );
+    }
   }
 }

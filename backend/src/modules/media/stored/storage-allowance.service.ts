@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { effectivePlan, findPlan, MEDIA_NOT_KEPT, type StorageUsage } from '@vault/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { UsersService } from '../../users/index.js';
+import { AccountLedgerService, UsersService } from '../../users/index.js';
 
 /** Bytes one kind of kept file takes for a user (stored media, page copies...). */
 export type StorageUsageProvider = (userId: number, manager?: EntityManager) => Promise<number>;
@@ -20,6 +20,7 @@ export class StorageAllowance {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersService,
+    private readonly ledger: AccountLedgerService,
   ) {}
 
   registerUsage(provider: StorageUsageProvider): void {
@@ -29,6 +30,19 @@ export class StorageAllowance {
   /** The plan's allowance in bytes; 0 when it keeps the lead image only (or the user is gone). */
   async allowanceOf(userId: number): Promise<number> {
     const user = await this.users.findById(userId);
+    if (!user) return 0;
+    return findPlan(effectivePlan(user.subscriptionPlan, user.subscriptionStatus))
+      .storageAllowanceBytes;
+  }
+
+  /**
+   * The allowance once a plan change in progress has committed: waits for the lock the change
+   * holds on the account row, so work queued inside the change reads the plan it set.
+   */
+  async settledAllowanceOf(userId: number): Promise<number> {
+    const user = await this.dataSource.transaction((manager) =>
+      this.ledger.lockAccountRow(manager, userId),
+    );
     if (!user) return 0;
     return findPlan(effectivePlan(user.subscriptionPlan, user.subscriptionStatus))
       .storageAllowanceBytes;

@@ -8,6 +8,7 @@ import {
   type MediaParts,
 } from '../../content/index.js';
 import { allPostMedia, type AddressOutcome, applyOutcomes, isPending } from './media-parts.js';
+import { refusedByPlan, reopenPlanRefusals } from './plan-refusals.js';
 import { readerImageUrls } from './reader-images.js';
 import { StorageAllowance } from './storage-allowance.service.js';
 import { type KeepRequest, StoredFilesService } from './stored-files.service.js';
@@ -86,8 +87,20 @@ export class StoredMediaJob implements OnModuleInit {
     });
   }
 
+  /**
+   * Makes the files the plan refused pending again, once the plan change that queued this job
+   * has committed and only if the plan now keeps media. False when there is nothing to do.
+   */
+  private async reopenPlanRefusals(userId: number, contentId: number): Promise<boolean> {
+    if ((await this.allowance.settledAllowanceOf(userId)) <= 0) return false;
+    return this.itemMedia.update(userId, contentId, (current) =>
+      applyOutcomes(reopenPlanRefusals(current), new Map(), []),
+    );
+  }
+
   async run(payload: Payload, context: JobContext): Promise<void> {
     const { userId, contentId } = payload;
+    if (payload.retryPlanRefusals && !(await this.reopenPlanRefusals(userId, contentId))) return;
     const parts = await this.itemMedia.read(userId, contentId);
     if (!parts) return;
     const todo = work(parts);
@@ -149,7 +162,7 @@ export class StoredMediaJob implements OnModuleInit {
           expected: 'image',
         });
         // The card speaks of the plan's allowance; a broken image of an article stays quiet.
-        if (outcome && 'notKeptReason' in outcome && outcome.notKeptReason.startsWith('Storage'))
+        if (outcome && 'notKeptReason' in outcome && refusedByPlan(outcome.notKeptReason))
           readerReasons.push(outcome.notKeptReason);
       }
     }
