@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  GITHUB_DISCUSSION_URL,
   GITHUB_ISSUE_URL,
+  githubDiscussionPage,
   TIKTOK_URL,
   tiktokPage,
   X_FIRST_URL,
@@ -146,6 +148,32 @@ test("a GitHub issue's comments are collapsed under it, in order, with reactions
     await expect(comments.nth(0)).toContainText('4 reactions');
     await expect(comments.nth(1)).toContainText('Fixed in the next version, thanks!');
   });
+});
+
+test("a GitHub discussion's comments show with their replies nested under them", async ({
+  page,
+  baseURL,
+}) => {
+  test.slow();
+  await bypassPreview(page);
+  await signUpThroughApi(page, baseURL!);
+  await savePostAndOpen(page, baseURL!, GITHUB_DISCUSSION_URL, githubDiscussionPage(), 1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Which pattern first? · Discussion #77',
+  );
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.reload();
+    const section = page.getByRole('region', { name: 'Comments' });
+    await section.getByRole('button', { name: /4 comments/ }).click();
+    const comments = section.getByTestId('discussion-comment');
+    await expect(comments).toHaveCount(4);
+    // The first comment holds its two replies; the second comes after them.
+    await expect(comments.nth(0).getByTestId('discussion-comment')).toHaveCount(2);
+    await expect(comments.nth(1)).toContainText('Agreed, lattice first.');
+    await expect(comments.nth(3)).toContainText('Twill is what most people ask for.');
+    await expectNoSidewaysScroll(page, width);
+  }
 });
 
 test("a TikTok video's hashtags search the library and its sound is named", async ({
