@@ -3,14 +3,14 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { API_TOKEN_SCOPES } from '@vault/contracts';
-import { ITEMS, OTHER_USERS } from './config.ts';
+import { ITEMS, OTHER_ITEMS, OTHER_USERS } from './config.ts';
 import { createWordTables, dropWordTables, insertItems } from './seed-items.ts';
 import { type SavedIndex, dropSecondaryIndexes, recreateIndexes } from './seed-indexes.ts';
 
 /**
- * Seeds a migrated database directly in PostgreSQL: one user with `mainItems` items, nine with a
- * tenth of it each, and an API token per user. Run alone with
- * `DATABASE_URL=postgres://… node bench/seed.ts` (BENCH_ITEMS scales it).
+ * Seeds a migrated database directly in PostgreSQL: one user with `mainItems` items, the others
+ * with `otherItems` each (config.ts), and an API token per user. Run alone with
+ * `DATABASE_URL=postgres://… node bench/seed.ts` (BENCH_LIBRARY and BENCH_ITEMS shape it).
  */
 
 export interface BenchUser {
@@ -25,6 +25,9 @@ export interface SeedResult {
   users: BenchUser[];
   items: number;
   durationMs: number;
+  /** The whole database, and the items' table with its indexes and out-of-line values. */
+  databaseBytes: number;
+  itemsTableBytes: number;
 }
 
 const CHUNK = 5_000;
@@ -75,6 +78,8 @@ async function runPool<T>(
 export async function seed(
   databaseUrl: string,
   mainItems = ITEMS,
+  otherUsers = OTHER_USERS,
+  otherItems = OTHER_ITEMS,
   onProgress: (message: string) => void = () => undefined,
 ): Promise<SeedResult> {
   const started = performance.now();
@@ -89,8 +94,8 @@ export async function seed(
       await createWordTables(client);
       indexes = await dropSecondaryIndexes(client, 'content_items');
       users.push(await createUser(client, 'bench_main', mainItems));
-      for (let i = 1; i <= OTHER_USERS; i++) {
-        users.push(await createUser(client, `bench_user_${i}`, Math.floor(mainItems / 10)));
+      for (let i = 1; i <= otherUsers; i++) {
+        users.push(await createUser(client, `bench_user_${i}`, otherItems));
       }
     } finally {
       client.release();
@@ -146,7 +151,18 @@ export async function seed(
     await pool.query('ANALYZE content_items, users, api_tokens');
     // Written out now rather than by a checkpoint in the middle of the measurements.
     await pool.query('CHECKPOINT').catch(() => onProgress('No CHECKPOINT (needs pg_checkpoint)'));
-    return { users, items: total, durationMs: performance.now() - started };
+    const durationMs = performance.now() - started;
+    const sizes = await pool.query<{ database: string; items: string }>(
+      `SELECT pg_database_size(current_database()) AS database,
+              pg_total_relation_size('content_items') AS items`,
+    );
+    return {
+      users,
+      items: total,
+      durationMs,
+      databaseBytes: Number(sizes.rows[0]!.database),
+      itemsTableBytes: Number(sizes.rows[0]!.items),
+    };
   } finally {
     await pool.end();
   }
@@ -158,7 +174,12 @@ if (import.meta.main) {
     console.error('Set DATABASE_URL to a migrated Vault database.');
     process.exit(1);
   }
-  const result = await seed(url, ITEMS, (message) => console.log(message));
-  console.log(`Seeded ${result.items} items in ${(result.durationMs / 1000).toFixed(1)} s`);
+  const result = await seed(url, ITEMS, OTHER_USERS, OTHER_ITEMS, (message) =>
+    console.log(message),
+  );
+  console.log(
+    `Seeded ${result.items} items in ${(result.durationMs / 1000).toFixed(1)} s; database ` +
+      `${(result.databaseBytes / result.items / 1024).toFixed(2)} kB per item`,
+  );
   for (const user of result.users) console.log(`${user.username}\t${user.items}\t${user.token}`);
 }
