@@ -47,6 +47,14 @@ export const OTHER_ITEMS = Math.floor(
   numberEnv('BENCH_OTHER_ITEMS', large ? 750 : Math.floor(ITEMS / 10), 1),
 );
 
+/**
+ * A database an earlier run kept (its name): measured as it is, neither seeded nor dropped. The
+ * `save` and `scale-out` scenarios add items to it.
+ */
+export const REUSE_DATABASE = process.env.BENCH_REUSE_DATABASE?.trim() || null;
+/** Keep the scratch database at the end, for BENCH_REUSE_DATABASE or for a look at its plans. */
+export const KEEP_DATABASE = process.env.BENCH_KEEP_DATABASE?.trim() === '1';
+
 /** Seconds measured per run, seconds of warm-up before them (excluded), runs per scenario. */
 export const DURATION_S = numberEnv('BENCH_DURATION', 10, 1);
 export const WARMUP_S = numberEnv('BENCH_WARMUP', 2, 0);

@@ -3,7 +3,9 @@ import {
   POSTGRES_MODE,
   DURATION_S,
   ITEMS,
+  KEEP_DATABASE,
   LIBRARY,
+  REUSE_DATABASE,
   OTHER_ITEMS,
   OTHER_USERS,
   PROBE_CONCURRENCY,
@@ -38,7 +40,7 @@ import type { Summary } from './stats.ts';
 import { type BenchReport, formatTable, machineFacts, writeReport } from './report.ts';
 import { SCENARIO_NAMES, buildScenario, listPage } from './scenarios.ts';
 import { BENCH_HIGHLIGHTS, seedHighlights } from './seed-highlights.ts';
-import { seed } from './seed.ts';
+import { existingLibrary, seed } from './seed.ts';
 import { type RunningServer, buildApp, gitCommit, startServer } from './server.ts';
 import { type SizesResult, measureSizes } from './sizes.ts';
 import { type StartupResult, formatStartup, measureStartup } from './startup.ts';
@@ -78,7 +80,7 @@ const chosen = selected(process.argv.slice(2));
 const names = SCENARIO_NAMES.filter((name) => chosen.includes(name));
 const wants = (name: StandaloneName | (typeof CLUSTER_NAMES)[number]) => chosen.includes(name);
 const startedAt = new Date();
-const databaseName = `vault_bench_${startedAt.getTime()}`;
+const databaseName = REUSE_DATABASE ?? `vault_bench_${startedAt.getTime()}`;
 const queuePrefix = `vault-bench-${startedAt.getTime()}`;
 const embedded = POSTGRES_MODE === 'embedded' ? await startEmbedded() : null;
 const adminDatabaseUrl = embedded?.adminUrl ?? ADMIN_DATABASE_URL;
@@ -95,7 +97,8 @@ function cleanUp(): Promise<void> {
     await server
       ?.stop()
       .catch((error: unknown) => log(`Could not stop the server: ${String(error)}`));
-    if (databaseCreated) {
+    if (databaseCreated && KEEP_DATABASE) log(`Kept ${databaseName}`);
+    else if (databaseCreated) {
       await dropDatabase(adminDatabaseUrl, databaseName).catch((error: unknown) =>
         log(`Could not drop ${databaseName}: ${String(error)}`),
       );
@@ -128,13 +131,17 @@ interface LoadResults {
 
 /** Seeds the library and measures the API scenarios against the running server. */
 async function measureLoad(running: RunningServer): Promise<LoadResults> {
-  log(
-    `Seeding the ${LIBRARY} library: ${ITEMS} items for the measured user, ${OTHER_ITEMS} for ` +
-      `each of ${OTHER_USERS} others`,
-  );
-  const seeded = await seed(benchDatabaseUrl, ITEMS, OTHER_USERS, OTHER_ITEMS, (message) =>
-    log(`  ${message}`),
-  );
+  if (!REUSE_DATABASE) {
+    log(
+      `Seeding the ${LIBRARY} library: ${ITEMS} items for the measured user, ${OTHER_ITEMS} for ` +
+        `each of ${OTHER_USERS} others`,
+    );
+  }
+  const seeded = REUSE_DATABASE
+    ? await existingLibrary(benchDatabaseUrl)
+    : await seed(benchDatabaseUrl, ITEMS, OTHER_USERS, OTHER_ITEMS, (message) =>
+        log(`  ${message}`),
+      );
   log(
     `Seeded ${seeded.items} items in ${(seeded.durationMs / 1000).toFixed(1)} s; ` +
       `${(seeded.databaseBytes / seeded.items / 1024).toFixed(2)} kB of database per item`,
@@ -228,16 +235,22 @@ try {
   }
   // The API scenarios and the browser ones need the server and its database; the others do not.
   const needsServer =
-    names.length > 0 || wants('scale-out') || wants('sizes') || wants('interaction') || wants('lighthouse');
+    names.length > 0 ||
+    wants('scale-out') ||
+    wants('sizes') ||
+    wants('interaction') ||
+    wants('lighthouse');
   let machine = machineFacts(null);
   let sizes: SizesResult | null = null;
   let interaction: InteractionReport | null = null;
   let lighthouse: PageScores[] | null = null;
   let load: LoadResults | null = null;
   if (needsServer) {
-    await createDatabase(adminDatabaseUrl, databaseName);
-    databaseCreated = true;
-    log(`Created ${databaseName}; starting the server (it migrates the database)`);
+    if (!REUSE_DATABASE) {
+      await createDatabase(adminDatabaseUrl, databaseName);
+      databaseCreated = true;
+    }
+    log(`Using ${databaseName}; starting the server (it migrates the database)`);
     server = await startServer({
       databaseUrl: benchDatabaseUrl,
       redisUrl: REDIS_URL,

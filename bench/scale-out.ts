@@ -45,6 +45,7 @@ export interface ScaleOutReport {
   listErrors: number;
   saveErrors: number;
   sendLagP99: number | null;
+  errorSamples: string[];
 }
 
 export interface ScaleOutOptions {
@@ -177,14 +178,14 @@ export async function runScaleOut(options: ScaleOutOptions): Promise<ScaleOutRep
       saved: done.total,
       extracted: done.extracted,
       failed: done.failed,
-      savesPerSecond:
-        done.spanMs && done.extracted ? (done.extracted * 1000) / done.spanMs : null,
+      savesPerSecond: done.spanMs && done.extracted ? (done.extracted * 1000) / done.spanMs : null,
       savedToExtracted: summarize(done.latencies),
       unfinished: done.total - finished,
       list: listLoad.latency,
       listErrors: listLoad.errors + listLoad.unsent,
       saveErrors: saveLoad.errors + saveLoad.unsent,
       sendLagP99: Math.max(saveLoad.sendLag?.p99 ?? 0, listLoad.sendLag?.p99 ?? 0),
+      errorSamples: [...saveLoad.errorSamples, ...listLoad.errorSamples].slice(0, 5),
     };
   } finally {
     await Promise.all([...workers, ...apis].map((process) => process.stop().catch(() => {})));
@@ -205,5 +206,6 @@ export function formatScaleOut(report: ScaleOutReport): string {
     `  List meanwhile at ${report.listRate}/s over both APIs: p50 ${ms(report.list.p50)} ms, ` +
       `p99 ${ms(report.list.p99)} ms (${report.listErrors} errors); load generator lag p99 ` +
       `${ms(report.sendLagP99)} ms.`,
+    ...report.errorSamples.map((sample) => `  error: ${sample}`),
   ].join('\n');
 }
