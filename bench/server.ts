@@ -195,7 +195,7 @@ export async function startWorker(
   };
   const consuming = new Promise<void>((resolve, reject) => {
     let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString('utf8');
       if (output.includes('consuming queues')) resolve();
       if (output.length > 10_000) output = output.slice(-1_000);
@@ -212,6 +212,6 @@ export async function startWorker(
     throw error;
   }
   // Keep reading, so a full pipe never blocks the worker.
-  child.stdout!.resume();
+  child.stdout.resume();
   return { pid: child.pid!, stop };
 }
