@@ -38,28 +38,58 @@ function fakePasswordHash(): string {
   return `$argon2id$v=19$m=65536,t=3,p=4$${part(16)}$${part(32)}`;
 }
 
-async function createUser(
+/** Creates the users, each with an API token, in two statements (a thousand users included). */
+async function createUsers(
   client: pg.ClientBase,
-  username: string,
-  items: number,
-): Promise<BenchUser> {
-  const user = await client.query<{ id: number }>(
+  accounts: { username: string; items: number }[],
+): Promise<BenchUser[]> {
+  const usernames = accounts.map((account) => account.username);
+  const created = await client.query<{ id: number; username: string }>(
     `INSERT INTO users (username, email, password_hash, role, subscription_plan, usage_limit)
-     VALUES ($1, $2, $3, 'user', 'premium', 10000000) RETURNING id`,
-    [username, `${username}@bench.example`, fakePasswordHash()],
+     SELECT name, name || '@bench.example', hash, 'user', 'premium', 10000000
+       FROM unnest($1::text[], $2::text[]) AS t(name, hash)
+     RETURNING id, username`,
+    [usernames, usernames.map(() => fakePasswordHash())],
   );
-  const id = user.rows[0]!.id;
-  const token = 'vault_' + randomBytes(32).toString('base64url');
+  const ids = new Map(created.rows.map((row) => [row.username, row.id]));
+  const users = accounts.map((account) => ({
+    id: ids.get(account.username)!,
+    username: account.username,
+    token: 'vault_' + randomBytes(32).toString('base64url'),
+    items: account.items,
+  }));
   await client.query(
-    `INSERT INTO api_tokens (user_id, name, prefix, token_hash, scopes) VALUES ($1, 'bench', $2, $3, $4)`,
+    `INSERT INTO api_tokens (user_id, name, prefix, token_hash, scopes)
+     SELECT id, 'bench', prefix, hash, $4::text[] FROM unnest($1::int[], $2::text[], $3::text[]) AS t(id, prefix, hash)`,
     [
-      id,
-      token.slice(0, 12),
-      createHash('sha256').update(token).digest('hex'),
+      users.map((user) => user.id),
+      users.map((user) => user.token.slice(0, 12)),
+      users.map((user) => createHash('sha256').update(user.token).digest('hex')),
       [...API_TOKEN_SCOPES],
     ],
   );
-  return { id, username, token, items };
+  return users;
+}
+
+/** The other users' libraries (all the same size) in statements of about CHUNK items each. */
+function smallLibraries(others: BenchUser[]): { userIds: number[]; from: number; to: number }[] {
+  const size = others[0]?.items ?? 0;
+  if (size === 0) return [];
+  if (size >= CHUNK) {
+    return others.flatMap((user) =>
+      Array.from({ length: Math.ceil(size / CHUNK) }, (_, i) => ({
+        userIds: [user.id],
+        from: i * CHUNK + 1,
+        to: Math.min(size, (i + 1) * CHUNK),
+      })),
+    );
+  }
+  const perStatement = Math.floor(CHUNK / size);
+  return Array.from({ length: Math.ceil(others.length / perStatement) }, (_, i) => ({
+    userIds: others.slice(i * perStatement, (i + 1) * perStatement).map((user) => user.id),
+    from: 1,
+    to: size,
+  }));
 }
 
 async function runPool<T>(
@@ -93,31 +123,38 @@ export async function seed(
     try {
       await createWordTables(client);
       indexes = await dropSecondaryIndexes(client, 'content_items');
-      users.push(await createUser(client, 'bench_main', mainItems));
-      for (let i = 1; i <= otherUsers; i++) {
-        users.push(await createUser(client, `bench_user_${i}`, otherItems));
-      }
+      users.push(
+        ...(await createUsers(client, [
+          { username: 'bench_main', items: mainItems },
+          ...Array.from({ length: otherUsers }, (_, i) => ({
+            username: `bench_user_${i + 1}`,
+            items: otherItems,
+          })),
+        ])),
+      );
     } finally {
       client.release();
     }
-    const jobs = users.flatMap((user) =>
-      Array.from({ length: Math.ceil(user.items / CHUNK) }, (_, i) => ({
-        userId: user.id,
+    const [main, ...others] = users;
+    const jobs = [
+      ...Array.from({ length: Math.ceil(main!.items / CHUNK) }, (_, i) => ({
+        userIds: [main!.id],
         from: i * CHUNK + 1,
-        to: Math.min(user.items, (i + 1) * CHUNK),
+        to: Math.min(main!.items, (i + 1) * CHUNK),
       })),
-    );
+      ...smallLibraries(others),
+    ];
     const total = users.reduce((sum, user) => sum + user.items, 0);
     let done = 0;
     await runPool(jobs, workers, async (job) => {
       const worker = await pool.connect();
       try {
-        await insertItems(worker, job.userId, job.from, job.to);
+        await insertItems(worker, job.userIds, job.from, job.to);
       } finally {
         worker.release();
       }
       const before = done;
-      done += job.to - job.from + 1;
+      done += (job.to - job.from + 1) * job.userIds.length;
       if (Math.floor((done * 10) / total) > Math.floor((before * 10) / total)) {
         const seconds = (performance.now() - started) / 1000;
         onProgress(`${done} of ${total} items inserted (${seconds.toFixed(0)} s)`);
