@@ -32,9 +32,28 @@ export const POSTGRES_MODE: 'external' | 'embedded' =
   process.env.BENCH_POSTGRES?.trim() === 'embedded' ? 'embedded' : 'external';
 export const REDIS_URL = process.env.BENCH_REDIS_URL?.trim() || 'redis://127.0.0.1:6379';
 
-/** Items of the main bench user; the nine other users get a tenth of it each. */
-export const ITEMS = Math.floor(numberEnv('BENCH_ITEMS', 100_000, 10));
-export const OTHER_USERS = 9;
+/**
+ * The seeded library. `standard`: the measured user with 100,000 items and nine others with a
+ * tenth of it each (190,000). `large`, ten times that: the measured user with 250,000 and 1,000
+ * others with 750 each (1,000,000). BENCH_ITEMS, BENCH_OTHER_USERS and BENCH_OTHER_ITEMS change
+ * either shape (a smaller large library while developing).
+ */
+export const LIBRARY: 'standard' | 'large' =
+  process.env.BENCH_LIBRARY?.trim() === 'large' ? 'large' : 'standard';
+const large = LIBRARY === 'large';
+export const ITEMS = Math.floor(numberEnv('BENCH_ITEMS', large ? 250_000 : 100_000, 10));
+export const OTHER_USERS = Math.floor(numberEnv('BENCH_OTHER_USERS', large ? 1_000 : 9, 1));
+export const OTHER_ITEMS = Math.floor(
+  numberEnv('BENCH_OTHER_ITEMS', large ? 750 : Math.floor(ITEMS / 10), 1),
+);
+
+/**
+ * A database an earlier run kept (its name): measured as it is, neither seeded nor dropped. The
+ * `save` and `scale-out` scenarios add items to it.
+ */
+export const REUSE_DATABASE = process.env.BENCH_REUSE_DATABASE?.trim() || null;
+/** Keep the scratch database at the end, for BENCH_REUSE_DATABASE or for a look at its plans. */
+export const KEEP_DATABASE = process.env.BENCH_KEEP_DATABASE?.trim() === '1';
 
 /** Seconds measured per run, seconds of warm-up before them (excluded), runs per scenario. */
 export const DURATION_S = numberEnv('BENCH_DURATION', 10, 1);

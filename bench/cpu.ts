@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { withClient } from './database.ts';
 
 /**
@@ -16,7 +16,26 @@ export interface CpuSample {
 /** /proc/<pid>/stat counts in USER_HZ, which is 100 on Linux. */
 const TICK_MS = 10;
 
+/**
+ * Nanoseconds on a CPU, summed over the process's threads (the server's GC and libuv threads
+ * too), from /proc/<pid>/task/<tid>/schedstat: 10 ms ticks are too coarse to tell 1.2 from
+ * 1.8 ms per request over a few hundred requests. Null where the kernel has no schedstat.
+ */
+function scheduledMs(pid: number): number | null {
+  try {
+    let ns = 0;
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+    }
+    return Number.isFinite(ns) ? ns / 1e6 : null;
+  } catch {
+    return null;
+  }
+}
+
 function processCpuMs(pid: number): number | null {
+  const precise = scheduledMs(pid);
+  if (precise !== null) return precise;
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

@@ -7,6 +7,9 @@ export interface RequestTemplate {
   method: 'GET' | 'POST';
   path: string;
   body?: string;
+  /** Another server or account than the load's own (several API processes, several users). */
+  baseUrl?: string;
+  token?: string;
 }
 
 export interface Response {

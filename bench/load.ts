@@ -51,7 +51,15 @@ async function sendOne(
   const path = template.path.replaceAll('{n}', n);
   const body = template.body?.replaceAll('{n}', n);
   try {
-    const response = await send(options, template.method, path, body);
+    const target =
+      template.baseUrl || template.token
+        ? {
+            ...options,
+            baseUrl: template.baseUrl ?? options.baseUrl,
+            token: template.token ?? options.token,
+          }
+        : options;
+    const response = await send(target, template.method, path, body);
     if (!measured) return;
     if (response.status >= 200 && response.status < 300) {
       recorder.success(template.label, start, performance.now());

@@ -2,6 +2,7 @@ import { fork } from 'node:child_process';
 import path from 'node:path';
 import { REPO_ROOT } from './config.ts';
 import { type CpuPerRequest, type CpuSample, cpuPerRequest } from './cpu.ts';
+import { cpuBudget, runCounts, withinBudget } from './budgets.ts';
 import type { LoadShape, LoadSpec } from './load.ts';
 import type { LoadResult } from './recorder.ts';
 import type { Scenario, Target } from './scenarios.ts';
@@ -17,6 +18,8 @@ export interface Endpoint {
 /** The serial pass: each variant a few times, one request at a time. */
 const SERIAL_REPEAT = 5;
 const SERIAL_MAX_REQUESTS = 20;
+/** Requests per variant of the CPU pass: enough that a few ms of idle work do not show. */
+const CPU_PASS_REQUESTS = 40;
 
 export interface ScenarioResult {
   name: string;
@@ -37,6 +40,14 @@ export interface ScenarioResult {
   sendLagP99: number | null;
   /** Medians over the runs; null where /proc is not available. */
   cpuPerRequest: CpuPerRequest | null;
+  /** Each variant alone, one request at a time: CPU per request of that kind of request. */
+  cpuByLabel: Record<string, CpuPerRequest>;
+  /** Server + PostgreSQL CPU per request allowed (budgets.ts); null when informational. */
+  cpuBudgetMs: number | null;
+  /** The runs' median and every variant alone within the budget. */
+  cpuPass: boolean | null;
+  /** The load generator's send lag p99 was small enough for the figures to count. */
+  counts: boolean;
   pass: boolean | null;
   runs: LoadResult[];
 }
@@ -83,6 +94,33 @@ function medianByLabel(scenario: Scenario, runs: LoadResult[]): Record<string, S
   );
 }
 
+const totalMs = (cpu: CpuPerRequest) => cpu.serverMs + cpu.databaseMs;
+
+/** CPU per request of each variant, sent alone and one at a time. */
+async function cpuPerVariant(
+  scenario: Scenario,
+  endpoint: Endpoint,
+  sampleCpu: () => Promise<CpuSample | null>,
+): Promise<Record<string, CpuPerRequest>> {
+  const byLabel: Record<string, CpuPerRequest> = {};
+  const labels = [...new Set(scenario.requests.map((request) => request.label))];
+  for (const [index, label] of labels.entries()) {
+    const requests = scenario.requests
+      .filter((request) => request.label === label)
+      .slice(0, CPU_PASS_REQUESTS);
+    const before = await sampleCpu();
+    const result = await runInChild({
+      ...endpoint,
+      requests,
+      counterStart: 2e9 + index * 1e5,
+      shape: { mode: 'serial', repeat: Math.ceil(CPU_PASS_REQUESTS / requests.length) - 1 },
+    });
+    const perRequest = cpuPerRequest(before, await sampleCpu(), result.sentTotal);
+    if (perRequest) byLabel[label] = perRequest;
+  }
+  return byLabel;
+}
+
 export interface RunOptions {
   runs: number;
   durationS: number;
@@ -106,6 +144,7 @@ export async function runScenario(
     counterStart: 1e9,
     shape: { mode: 'serial', repeat: SERIAL_REPEAT },
   });
+  const cpuByLabel = await cpuPerVariant(scenario, endpoint, sampleCpu);
   const runs: LoadResult[] = [];
   const cpu: CpuPerRequest[] = [];
   for (let run = 0; run < count; run++) {
@@ -125,6 +164,17 @@ export async function runScenario(
   const latency = medianSummary(runs.map((run) => run.latency));
   const errors = runs.reduce((sum, run) => sum + run.errors, 0);
   const unsent = runs.reduce((sum, run) => sum + run.unsent, 0);
+  const cpuMedian: CpuPerRequest | null = cpu.length
+    ? {
+        serverMs: median(cpu.map((sample) => sample.serverMs)) ?? 0,
+        databaseMs: median(cpu.map((sample) => sample.databaseMs)) ?? 0,
+      }
+    : null;
+  const budget = cpuBudget(scenario.name);
+  const cpuFigures = [cpuMedian, ...Object.values(cpuByLabel)].map((entry) =>
+    entry ? totalMs(entry) : null,
+  );
+  const sendLagP99 = median(runs.map((run) => run.sendLag?.p99 ?? null));
   return {
     name: scenario.name,
     description: scenario.description,
@@ -138,13 +188,15 @@ export async function runScenario(
     saturatedRuns: runs.filter((run) => run.saturatedAfterS !== null).length,
     unsent,
     errorSamples: runs.flatMap((run) => run.errorSamples).slice(0, 5),
-    sendLagP99: median(runs.map((run) => run.sendLag?.p99 ?? null)),
-    cpuPerRequest: cpu.length
-      ? {
-          serverMs: median(cpu.map((sample) => sample.serverMs)) ?? 0,
-          databaseMs: median(cpu.map((sample) => sample.databaseMs)) ?? 0,
-        }
-      : null,
+    sendLagP99,
+    cpuPerRequest: cpuMedian,
+    cpuByLabel,
+    cpuBudgetMs: budget,
+    cpuPass:
+      budget === null || cpuMedian === null
+        ? null
+        : cpuFigures.every((figure) => withinBudget(budget, figure) !== false),
+    counts: runCounts(sendLagP99),
     pass: scenario.target ? errors + unsent === 0 && meets(latency, scenario.target) : null,
     runs,
   };

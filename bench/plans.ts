@@ -47,21 +47,26 @@ interface ContentModules {
   ) => {
     list(userId: number, query: Record<string, unknown>): Promise<unknown>;
   };
-  ContentSearchService: new (runner: SqlRunner) => unknown;
+  ContentSearchService: new (runner: SqlRunner, sources: unknown) => unknown;
+  /** The registry of records a search also looks in; empty here (no highlights are seeded). */
+  ContentSearchSources: new () => unknown;
 }
 
 async function loadContentModules(): Promise<ContentModules> {
   const file = (name: string) =>
     pathToFileURL(path.join(APP_ROOT, 'backend', 'dist', 'modules', 'content', name)).href;
-  const [query, search] = await Promise.all([
+  const [query, search, sources] = await Promise.all([
     import(file('content-query.service.js')) as Promise<
       Pick<ContentModules, 'ContentQueryService'>
     >,
     import(file('content-search.service.js')) as Promise<
       Pick<ContentModules, 'ContentSearchService'>
     >,
+    import(file('content-search-sources.js')) as Promise<
+      Pick<ContentModules, 'ContentSearchSources'>
+    >,
   ]);
-  return { ...query, ...search };
+  return { ...query, ...search, ...sources };
 }
 
 function walk(node: PlanNode, visit: (node: PlanNode) => void): void {
@@ -83,7 +88,8 @@ export async function explainRequests(
   scenario: string,
   requests: RequestTemplate[],
 ): Promise<PlanResult[]> {
-  const { ContentQueryService, ContentSearchService } = await loadContentModules();
+  const { ContentQueryService, ContentSearchService, ContentSearchSources } =
+    await loadContentModules();
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -123,7 +129,10 @@ export async function explainRequests(
           return (await client.query<Record<string, unknown>>(sql, params)).rows;
         },
       };
-      const queries = new ContentQueryService(runner, new ContentSearchService(runner));
+      const queries = new ContentQueryService(
+        runner,
+        new ContentSearchService(runner, new ContentSearchSources()),
+      );
       await queries.list(userId, listQuery(request.path));
       results.push(result);
     }

@@ -3,6 +3,11 @@ import {
   POSTGRES_MODE,
   DURATION_S,
   ITEMS,
+  KEEP_DATABASE,
+  LIBRARY,
+  REUSE_DATABASE,
+  OTHER_ITEMS,
+  OTHER_USERS,
   PROBE_CONCURRENCY,
   PROBE_DURATION_S,
   REDIS_URL,
@@ -29,12 +34,13 @@ import { type PageCopyReport, runPageCopyBench } from './page-copy.ts';
 import { measureAppLighthouse } from './lighthouse-app.ts';
 import type { PageScores } from './lighthouse.ts';
 import { deleteKeys } from './redis.ts';
+import { type ScaleOutReport, formatScaleOut, runScaleOut } from './scale-out.ts';
 import { startEmbedded } from './embedded.ts';
 import type { Summary } from './stats.ts';
 import { type BenchReport, formatTable, machineFacts, writeReport } from './report.ts';
 import { SCENARIO_NAMES, buildScenario, listPage } from './scenarios.ts';
 import { BENCH_HIGHLIGHTS, seedHighlights } from './seed-highlights.ts';
-import { seed } from './seed.ts';
+import { existingLibrary, seed } from './seed.ts';
 import { type RunningServer, buildApp, gitCommit, startServer } from './server.ts';
 import { type SizesResult, measureSizes } from './sizes.ts';
 import { type StartupResult, formatStartup, measureStartup } from './startup.ts';
@@ -46,6 +52,8 @@ import { type StartupResult, formatStartup, measureStartup } from './startup.ts'
  * keys are removed at the end, also on Ctrl+C.
  */
 
+/** Measurements on the seeded library with processes of their own. */
+const CLUSTER_NAMES = ['scale-out'] as const;
 /** Measurements that need no seeded library: page weights, interactions, cold start, extraction. */
 const STANDALONE_NAMES = [
   'sizes',
@@ -57,7 +65,7 @@ const STANDALONE_NAMES = [
   'page-copy',
 ] as const;
 type StandaloneName = (typeof STANDALONE_NAMES)[number];
-const ALL_NAMES: readonly string[] = [...SCENARIO_NAMES, ...STANDALONE_NAMES];
+const ALL_NAMES: readonly string[] = [...SCENARIO_NAMES, ...CLUSTER_NAMES, ...STANDALONE_NAMES];
 
 function selected(args: string[]): string[] {
   const unknown = args.filter((arg) => !ALL_NAMES.includes(arg));
@@ -70,9 +78,9 @@ function selected(args: string[]): string[] {
 
 const chosen = selected(process.argv.slice(2));
 const names = SCENARIO_NAMES.filter((name) => chosen.includes(name));
-const wants = (name: StandaloneName) => chosen.includes(name);
+const wants = (name: StandaloneName | (typeof CLUSTER_NAMES)[number]) => chosen.includes(name);
 const startedAt = new Date();
-const databaseName = `vault_bench_${startedAt.getTime()}`;
+const databaseName = REUSE_DATABASE ?? `vault_bench_${startedAt.getTime()}`;
 const queuePrefix = `vault-bench-${startedAt.getTime()}`;
 const embedded = POSTGRES_MODE === 'embedded' ? await startEmbedded() : null;
 const adminDatabaseUrl = embedded?.adminUrl ?? ADMIN_DATABASE_URL;
@@ -89,7 +97,8 @@ function cleanUp(): Promise<void> {
     await server
       ?.stop()
       .catch((error: unknown) => log(`Could not stop the server: ${String(error)}`));
-    if (databaseCreated) {
+    if (databaseCreated && KEEP_DATABASE) log(`Kept ${databaseName}`);
+    else if (databaseCreated) {
       await dropDatabase(adminDatabaseUrl, databaseName).catch((error: unknown) =>
         log(`Could not drop ${databaseName}: ${String(error)}`),
       );
@@ -117,15 +126,26 @@ interface LoadResults {
   probe: ProbeResult | null;
   plans: PlanResult[];
   pickup: Summary | null;
+  scaleOut: ScaleOutReport | null;
 }
 
 /** Seeds the library and measures the API scenarios against the running server. */
 async function measureLoad(running: RunningServer): Promise<LoadResults> {
+  if (!REUSE_DATABASE) {
+    log(
+      `Seeding the ${LIBRARY} library: ${ITEMS} items for the measured user, ${OTHER_ITEMS} for ` +
+        `each of ${OTHER_USERS} others`,
+    );
+  }
+  const seeded = REUSE_DATABASE
+    ? await existingLibrary(benchDatabaseUrl)
+    : await seed(benchDatabaseUrl, ITEMS, OTHER_USERS, OTHER_ITEMS, (message) =>
+        log(`  ${message}`),
+      );
   log(
-    `Seeding ${ITEMS} items for the measured user, ${Math.floor(ITEMS / 10)} for each of 9 others`,
+    `Seeded ${seeded.items} items in ${(seeded.durationMs / 1000).toFixed(1)} s; ` +
+      `${(seeded.databaseBytes / seeded.items / 1024).toFixed(2)} kB of database per item`,
   );
-  const seeded = await seed(benchDatabaseUrl, ITEMS, (message) => log(`  ${message}`));
-  log(`Seeded ${seeded.items} items in ${(seeded.durationMs / 1000).toFixed(1)} s`);
   const main = seeded.users[0]!;
   const endpoint = { baseUrl: running.baseUrl, token: main.token };
   const context = await prepareContext(running.baseUrl, main.token, benchDatabaseUrl, main.id);
@@ -188,7 +208,20 @@ async function measureLoad(running: RunningServer): Promise<LoadResults> {
       log(`Deleted ${deleted} Redis keys of the bench queue`);
     }
   }
-  return { seeded, scenarios, probe, plans, pickup };
+  let scaleOut: ScaleOutReport | null = null;
+  if (wants('scale-out')) {
+    log('scale-out: two API processes and two workers on one PostgreSQL and Redis');
+    await waitUntilIdle(benchDatabaseUrl);
+    scaleOut = await runScaleOut({
+      databaseUrl: benchDatabaseUrl,
+      redisUrl: REDIS_URL,
+      queuePrefix,
+      users: seeded.users,
+      log,
+    });
+    log(formatScaleOut(scaleOut));
+  }
+  return { seeded, scenarios, probe, plans, pickup, scaleOut };
 }
 
 try {
@@ -202,16 +235,22 @@ try {
   }
   // The API scenarios and the browser ones need the server and its database; the others do not.
   const needsServer =
-    names.length > 0 || wants('sizes') || wants('interaction') || wants('lighthouse');
+    names.length > 0 ||
+    wants('scale-out') ||
+    wants('sizes') ||
+    wants('interaction') ||
+    wants('lighthouse');
   let machine = machineFacts(null);
   let sizes: SizesResult | null = null;
   let interaction: InteractionReport | null = null;
   let lighthouse: PageScores[] | null = null;
   let load: LoadResults | null = null;
   if (needsServer) {
-    await createDatabase(adminDatabaseUrl, databaseName);
-    databaseCreated = true;
-    log(`Created ${databaseName}; starting the server (it migrates the database)`);
+    if (!REUSE_DATABASE) {
+      await createDatabase(adminDatabaseUrl, databaseName);
+      databaseCreated = true;
+    }
+    log(`Using ${databaseName}; starting the server (it migrates the database)`);
     server = await startServer({
       databaseUrl: benchDatabaseUrl,
       redisUrl: REDIS_URL,
@@ -230,7 +269,7 @@ try {
       log('Lighthouse in Chromium: signed-out home, FAQ, dashboard with 50 items, settings');
       lighthouse = await measureAppLighthouse(server.baseUrl, benchDatabaseUrl);
     }
-    load = names.length ? await measureLoad(server) : null;
+    load = names.length || wants('scale-out') ? await measureLoad(server) : null;
   }
   let extraction: ExtractionReport | null = null;
   if (wants('extraction')) {
@@ -259,12 +298,16 @@ try {
           items: load.seeded.items,
           mainUserItems: load.seeded.users[0]!.items,
           durationMs: Math.round(load.seeded.durationMs),
+          library: LIBRARY,
+          databaseBytes: load.seeded.databaseBytes,
+          itemsTableBytes: load.seeded.itemsTableBytes,
         }
       : null,
     scenarios: load?.scenarios ?? [],
     probe: load?.probe ?? null,
     plans: load?.plans ?? [],
     pickup: load?.pickup ?? null,
+    scaleOut: load?.scaleOut ?? null,
     sizes,
     interaction,
     lighthouse,

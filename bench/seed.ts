@@ -3,14 +3,14 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { API_TOKEN_SCOPES } from '@vault/contracts';
-import { ITEMS, OTHER_USERS } from './config.ts';
+import { ITEMS, OTHER_ITEMS, OTHER_USERS } from './config.ts';
 import { createWordTables, dropWordTables, insertItems } from './seed-items.ts';
 import { type SavedIndex, dropSecondaryIndexes, recreateIndexes } from './seed-indexes.ts';
 
 /**
- * Seeds a migrated database directly in PostgreSQL: one user with `mainItems` items, nine with a
- * tenth of it each, and an API token per user. Run alone with
- * `DATABASE_URL=postgres://… node bench/seed.ts` (BENCH_ITEMS scales it).
+ * Seeds a migrated database directly in PostgreSQL: one user with `mainItems` items, the others
+ * with `otherItems` each (config.ts), and an API token per user. Run alone with
+ * `DATABASE_URL=postgres://… node bench/seed.ts` (BENCH_LIBRARY and BENCH_ITEMS shape it).
  */
 
 export interface BenchUser {
@@ -25,6 +25,9 @@ export interface SeedResult {
   users: BenchUser[];
   items: number;
   durationMs: number;
+  /** The whole database, and the items' table with its indexes and out-of-line values. */
+  databaseBytes: number;
+  itemsTableBytes: number;
 }
 
 const CHUNK = 5_000;
@@ -35,28 +38,58 @@ function fakePasswordHash(): string {
   return `$argon2id$v=19$m=65536,t=3,p=4$${part(16)}$${part(32)}`;
 }
 
-async function createUser(
+/** Creates the users, each with an API token, in two statements (a thousand users included). */
+async function createUsers(
   client: pg.ClientBase,
-  username: string,
-  items: number,
-): Promise<BenchUser> {
-  const user = await client.query<{ id: number }>(
+  accounts: { username: string; items: number }[],
+): Promise<BenchUser[]> {
+  const usernames = accounts.map((account) => account.username);
+  const created = await client.query<{ id: number; username: string }>(
     `INSERT INTO users (username, email, password_hash, role, subscription_plan, usage_limit)
-     VALUES ($1, $2, $3, 'user', 'premium', 10000000) RETURNING id`,
-    [username, `${username}@bench.example`, fakePasswordHash()],
+     SELECT name, name || '@bench.example', hash, 'user', 'premium', 10000000
+       FROM unnest($1::text[], $2::text[]) AS t(name, hash)
+     RETURNING id, username`,
+    [usernames, usernames.map(() => fakePasswordHash())],
   );
-  const id = user.rows[0]!.id;
-  const token = 'vault_' + randomBytes(32).toString('base64url');
+  const ids = new Map(created.rows.map((row) => [row.username, row.id]));
+  const users = accounts.map((account) => ({
+    id: ids.get(account.username)!,
+    username: account.username,
+    token: 'vault_' + randomBytes(32).toString('base64url'),
+    items: account.items,
+  }));
   await client.query(
-    `INSERT INTO api_tokens (user_id, name, prefix, token_hash, scopes) VALUES ($1, 'bench', $2, $3, $4)`,
+    `INSERT INTO api_tokens (user_id, name, prefix, token_hash, scopes)
+     SELECT id, 'bench', prefix, hash, $4::text[] FROM unnest($1::int[], $2::text[], $3::text[]) AS t(id, prefix, hash)`,
     [
-      id,
-      token.slice(0, 12),
-      createHash('sha256').update(token).digest('hex'),
+      users.map((user) => user.id),
+      users.map((user) => user.token.slice(0, 12)),
+      users.map((user) => createHash('sha256').update(user.token).digest('hex')),
       [...API_TOKEN_SCOPES],
     ],
   );
-  return { id, username, token, items };
+  return users;
+}
+
+/** The other users' libraries (all the same size) in statements of about CHUNK items each. */
+function smallLibraries(others: BenchUser[]): { userIds: number[]; from: number; to: number }[] {
+  const size = others[0]?.items ?? 0;
+  if (size === 0) return [];
+  if (size >= CHUNK) {
+    return others.flatMap((user) =>
+      Array.from({ length: Math.ceil(size / CHUNK) }, (_, i) => ({
+        userIds: [user.id],
+        from: i * CHUNK + 1,
+        to: Math.min(size, (i + 1) * CHUNK),
+      })),
+    );
+  }
+  const perStatement = Math.floor(CHUNK / size);
+  return Array.from({ length: Math.ceil(others.length / perStatement) }, (_, i) => ({
+    userIds: others.slice(i * perStatement, (i + 1) * perStatement).map((user) => user.id),
+    from: 1,
+    to: size,
+  }));
 }
 
 async function runPool<T>(
@@ -75,6 +108,8 @@ async function runPool<T>(
 export async function seed(
   databaseUrl: string,
   mainItems = ITEMS,
+  otherUsers = OTHER_USERS,
+  otherItems = OTHER_ITEMS,
   onProgress: (message: string) => void = () => undefined,
 ): Promise<SeedResult> {
   const started = performance.now();
@@ -88,31 +123,38 @@ export async function seed(
     try {
       await createWordTables(client);
       indexes = await dropSecondaryIndexes(client, 'content_items');
-      users.push(await createUser(client, 'bench_main', mainItems));
-      for (let i = 1; i <= OTHER_USERS; i++) {
-        users.push(await createUser(client, `bench_user_${i}`, Math.floor(mainItems / 10)));
-      }
+      users.push(
+        ...(await createUsers(client, [
+          { username: 'bench_main', items: mainItems },
+          ...Array.from({ length: otherUsers }, (_, i) => ({
+            username: `bench_user_${i + 1}`,
+            items: otherItems,
+          })),
+        ])),
+      );
     } finally {
       client.release();
     }
-    const jobs = users.flatMap((user) =>
-      Array.from({ length: Math.ceil(user.items / CHUNK) }, (_, i) => ({
-        userId: user.id,
+    const [main, ...others] = users;
+    const jobs = [
+      ...Array.from({ length: Math.ceil(main!.items / CHUNK) }, (_, i) => ({
+        userIds: [main!.id],
         from: i * CHUNK + 1,
-        to: Math.min(user.items, (i + 1) * CHUNK),
+        to: Math.min(main!.items, (i + 1) * CHUNK),
       })),
-    );
+      ...smallLibraries(others),
+    ];
     const total = users.reduce((sum, user) => sum + user.items, 0);
     let done = 0;
     await runPool(jobs, workers, async (job) => {
       const worker = await pool.connect();
       try {
-        await insertItems(worker, job.userId, job.from, job.to);
+        await insertItems(worker, job.userIds, job.from, job.to);
       } finally {
         worker.release();
       }
       const before = done;
-      done += job.to - job.from + 1;
+      done += (job.to - job.from + 1) * job.userIds.length;
       if (Math.floor((done * 10) / total) > Math.floor((before * 10) / total)) {
         const seconds = (performance.now() - started) / 1000;
         onProgress(`${done} of ${total} items inserted (${seconds.toFixed(0)} s)`);
@@ -146,9 +188,70 @@ export async function seed(
     await pool.query('ANALYZE content_items, users, api_tokens');
     // Written out now rather than by a checkpoint in the middle of the measurements.
     await pool.query('CHECKPOINT').catch(() => onProgress('No CHECKPOINT (needs pg_checkpoint)'));
-    return { users, items: total, durationMs: performance.now() - started };
+    const durationMs = performance.now() - started;
+    const sizing = await pool.connect();
+    try {
+      return { users, items: total, durationMs, ...(await librarySizes(sizing)) };
+    } finally {
+      sizing.release();
+    }
   } finally {
     await pool.end();
+  }
+}
+
+async function librarySizes(
+  client: pg.ClientBase,
+): Promise<Pick<SeedResult, 'databaseBytes' | 'itemsTableBytes'>> {
+  const sizes = await client.query<{ database: string; items: string }>(
+    `SELECT pg_database_size(current_database()) AS database,
+            pg_total_relation_size('content_items') AS items`,
+  );
+  return {
+    databaseBytes: Number(sizes.rows[0]!.database),
+    itemsTableBytes: Number(sizes.rows[0]!.items),
+  };
+}
+
+/**
+ * The library an earlier seed left in a kept database (BENCH_REUSE_DATABASE): its bench users,
+ * each given a new API token, and their item counts. Measuring before and after a change on the
+ * same seed this way skips the seed's minutes.
+ */
+export async function existingLibrary(databaseUrl: string): Promise<SeedResult> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const rows = await client.query<{ id: number; username: string; items: number }>(
+      `SELECT u.id, u.username, (SELECT count(*)::int FROM content_items c WHERE c.user_id = u.id) AS items
+         FROM users u WHERE u.username = 'bench_main' OR u.username LIKE 'bench\\_user\\_%'
+        ORDER BY u.username <> 'bench_main', u.id`,
+    );
+    if (rows.rows[0]?.username !== 'bench_main') {
+      throw new Error('The database holds no bench library (no user bench_main)');
+    }
+    const users: BenchUser[] = [];
+    for (const row of rows.rows) {
+      const token = 'vault_' + randomBytes(32).toString('base64url');
+      await client.query(
+        `INSERT INTO api_tokens (user_id, name, prefix, token_hash, scopes) VALUES ($1, 'bench', $2, $3, $4)`,
+        [
+          row.id,
+          token.slice(0, 12),
+          createHash('sha256').update(token).digest('hex'),
+          [...API_TOKEN_SCOPES],
+        ],
+      );
+      users.push({ id: row.id, username: row.username, token, items: row.items });
+    }
+    return {
+      users,
+      items: users.reduce((sum, user) => sum + user.items, 0),
+      durationMs: 0,
+      ...(await librarySizes(client)),
+    };
+  } finally {
+    await client.end();
   }
 }
 
@@ -158,7 +261,12 @@ if (import.meta.main) {
     console.error('Set DATABASE_URL to a migrated Vault database.');
     process.exit(1);
   }
-  const result = await seed(url, ITEMS, (message) => console.log(message));
-  console.log(`Seeded ${result.items} items in ${(result.durationMs / 1000).toFixed(1)} s`);
+  const result = await seed(url, ITEMS, OTHER_USERS, OTHER_ITEMS, (message) =>
+    console.log(message),
+  );
+  console.log(
+    `Seeded ${result.items} items in ${(result.durationMs / 1000).toFixed(1)} s; database ` +
+      `${(result.databaseBytes / result.items / 1024).toFixed(2)} kB per item`,
+  );
   for (const user of result.users) console.log(`${user.username}\t${user.items}\t${user.token}`);
 }

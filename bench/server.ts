@@ -80,6 +80,8 @@ export interface ServerOptions {
   queuePrefix: string;
   /** `live` unless a measurement needs the waitlist landing page (`preview`). */
   launchMode?: 'live' | 'preview';
+  /** More environment, e.g. FETCH_ALLOWED_HOSTS for a local site to save from. */
+  env?: Record<string, string>;
 }
 
 export interface RunningServer {
@@ -132,6 +134,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         LAUNCH_MODE: options.launchMode ?? 'live',
         // Given, so the server does not write a generated one under DATA_DIR.
         SESSION_SECRET: randomBytes(32).toString('hex'),
+        ...options.env,
       }),
       stdio: ['ignore', 'inherit', 'inherit'],
     },
@@ -150,4 +153,65 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     throw error;
   }
   return { baseUrl, pid: child.pid!, stop };
+}
+
+/** Flags of a separate extraction worker, as docs/operations.md runs it. */
+const WORKER_NODE_FLAGS = ['--max-old-space-size=256'];
+
+export interface RunningWorker {
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a separate extraction worker (`backend/dist/worker.js`) on the same database and queue;
+ * resolves once it says it consumes the queues.
+ */
+export async function startWorker(
+  options: Omit<ServerOptions, 'launchMode'>,
+): Promise<RunningWorker> {
+  const child = spawn(
+    process.execPath,
+    [...WORKER_NODE_FLAGS, path.join(APP_ROOT, 'backend', 'dist', 'worker.js')],
+    {
+      cwd: APP_ROOT,
+      env: childEnv({
+        NODE_ENV: 'production',
+        DATABASE_URL: options.databaseUrl,
+        LOG_LEVEL: 'warn',
+        REDIS_URL: options.redisUrl,
+        QUEUE_PREFIX: options.queuePrefix,
+        ...options.env,
+      }),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exitOf(child);
+    clearTimeout(timer);
+  };
+  const consuming = new Promise<void>((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      if (output.includes('consuming queues')) resolve();
+      if (output.length > 10_000) output = output.slice(-1_000);
+    });
+    child.once('exit', (code) => reject(new Error(`The worker exited (code ${code})`)));
+  });
+  const timeout = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error('The worker did not start within 120 s')), 120_000).unref(),
+  );
+  try {
+    await Promise.race([consuming, timeout]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  // Keep reading, so a full pipe never blocks the worker.
+  child.stdout.resume();
+  return { pid: child.pid!, stop };
 }
