@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { request } from '@playwright/test';
 import type { ApiToken } from '@vault/contracts';
-import { PUBLIC_ARTICLE, WALLED } from './fixture-site';
+import type { PageCopyStatus } from '@vault/contracts';
+import { GALLERY, PUBLIC_ARTICLE, WALLED } from './fixture-site';
+import { setPlan } from './support/database';
 import {
   badgeText,
   clickMenu,
@@ -256,6 +258,52 @@ test.describe('the Vault extension in Chromium', () => {
     }[];
     expect(highlight!.prefix.endsWith('read this whole post about ')).toBe(true);
     expect(item.text).toContain(passage);
+  });
+
+  test('the saved copy shows the images only the signed-in browser could load', async ({
+    extensionContext,
+    background,
+    site,
+    account,
+    api,
+  }) => {
+    test.slow();
+    await setPlan(account.username, 'pro');
+    const url = site.galleryUrl('copy');
+    const { tabId } = await openTab(extensionContext, background, url);
+
+    const outcome = await clickMenu(background, tabId, { pageUrl: url });
+    expect(outcome).toMatchObject({ kind: 'saved', created: true });
+    const item = await extractedItem(api, url);
+    expect(item.title).toBe(GALLERY.title('copy'));
+    await expect
+      .poll(
+        async () =>
+          ((await (await api.get(`/api/content/${item.id}/copy/status`)).json()) as PageCopyStatus)
+            .state,
+        { timeout: 90_000, intervals: [500, 1000] },
+      )
+      .toBe('ready');
+
+    // The copy as Vault serves it to its owner, with its sandboxing policy.
+    await extensionContext.addCookies((await api.storageState()).cookies);
+    const copy = await extensionContext.newPage();
+    await copy.route(`${site.origin}/**`, (route) => route.abort());
+    await copy.goto(`${serverUrl}/api/content/${item.id}/copy`);
+    const photo = copy.locator('img.photo');
+    await expect(photo).toHaveAttribute('src', /^data:image\/png;base64,/);
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBe(GALLERY.photo.width);
+    await expect(copy.locator('.banner')).toHaveCSS(
+      'background-image',
+      /^url\("data:image\/png;base64,/,
+    );
+    // Only the signed-in browser could load it: the server is refused, so it came in the snapshot.
+    const photoUrl = `${site.origin}/members/photo.png?key=copy`;
+    expect((await api.get(photoUrl)).status()).toBe(403);
+    expect(site.imageHits('copy', 'photo').signedIn).toBeGreaterThanOrEqual(1);
+    await copy.close();
   });
 
   test('signs out from the popup, revoking the token on the server', async ({

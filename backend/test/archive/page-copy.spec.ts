@@ -1,4 +1,5 @@
 import { DELETE_ACCOUNT_CONFIRMATION, type PageCopyStatus } from '@vault/contracts';
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PageCopyService } from '../../src/modules/archive/index.js';
@@ -157,6 +158,34 @@ describe('saved copies of pages', () => {
     expect(
       await sql(testApp, 'SELECT 1 FROM content_snapshots WHERE content_id = $1', [id]),
     ).toHaveLength(0);
+  });
+
+  it('keeps the images the extension inlined, counts them toward storage, and extracts without them', async () => {
+    const { agent, user } = await proUser();
+    // The site has no such image (404): the copy can only have it from the snapshot. Incompressible,
+    // so the stored size shows the image was kept.
+    const image = Buffer.concat([site.png.subarray(0, 8), randomBytes(300 * 1024)]);
+    const dataUri = `data:image/png;base64,${image.toString('base64')}`;
+    const id = await save(agent, {
+      url: `${site.origin}/page/Members%20gallery`,
+      html: styledPage('Members gallery').replace(
+        '</article>',
+        `<img class="member" src="/members/only.png" data-vault-inline-src="${dataUri}" alt="m"></article>`,
+      ),
+    });
+    expect(await status(agent, id)).toMatchObject({ state: 'ready', source: 'snapshot' });
+    const html = (await agent.get(`/api/content/${id}/copy`).expect(200)).text;
+    expect(html).toContain(`<img class="member" src="${dataUri}" alt="m">`);
+    expect(html).not.toContain('data-vault-inline');
+    const stored = (await row(id)) as CopyRow;
+    expect(stored.compressed_bytes).toBeGreaterThan(300 * 1024);
+    expect(await testApp.app.get(PageCopyService).bytesUsed(user.id)).toBe(stored.compressed_bytes);
+    const item = (await agent.get(`/api/content/${id}`).expect(200)).body as {
+      text: string;
+      readableHtml: string;
+    };
+    expect(item.text).toContain('The analytical engine weaves algebraic patterns');
+    expect(`${item.text}${item.readableHtml}`).not.toMatch(/data-vault-inline|base64/);
   });
 
   it('never downloads a resource from a private address', async () => {

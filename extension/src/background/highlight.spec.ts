@@ -37,7 +37,9 @@ describe('"Highlight in Vault"', () => {
     // The first script reads the selection, the second takes the page's snapshot.
     fakes.scripting.executeScript
       .mockResolvedValueOnce([{ frameId: 0, result: SELECTION }])
-      .mockResolvedValueOnce([{ frameId: 0, result: { url: PAGE, html: SNAPSHOT } }]);
+      .mockResolvedValueOnce([
+        { frameId: 0, result: { url: PAGE, html: SNAPSHOT, imagesInlined: 0, imagesLeftOut: [] } },
+      ]);
     await signedIn();
     background.main();
   });

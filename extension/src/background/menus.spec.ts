@@ -28,7 +28,7 @@ describe('context menu', () => {
   beforeEach(async () => {
     fakes = installFakeApis();
     fakes.scripting.executeScript.mockResolvedValue([
-      { frameId: 0, result: { url: PAGE, html: SNAPSHOT } },
+      { frameId: 0, result: { url: PAGE, html: SNAPSHOT, imagesInlined: 0, imagesLeftOut: [] } },
     ]);
     await signedIn();
     background.main();

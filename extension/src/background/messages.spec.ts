@@ -93,7 +93,15 @@ describe('messages from the popup and options page', () => {
     const tab = { id: 9, index: 0, url: 'https://medium.com/@ada/essay', title: 'An essay' };
     vi.spyOn(fakeBrowser.tabs, 'get').mockResolvedValue(tab as Browser.tabs.Tab);
     fakes.scripting.executeScript.mockResolvedValue([
-      { frameId: 0, result: { url: 'https://medium.com/@ada/essay', html: '<p>Essay</p>' } },
+      {
+        frameId: 0,
+        result: {
+          url: 'https://medium.com/@ada/essay',
+          html: '<p>Essay</p>',
+          imagesInlined: 0,
+          imagesLeftOut: [],
+        },
+      },
     ]);
     const item = contentItem({ id: 3, platform: 'medium' });
     const server = stubServer(route('POST', '/api/content', { status: 201, body: item }));

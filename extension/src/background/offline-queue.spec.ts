@@ -22,7 +22,7 @@ describe('offline queue', () => {
   beforeEach(async () => {
     fakes = installFakeApis();
     fakes.scripting.executeScript.mockResolvedValue([
-      { frameId: 0, result: { url: PAGE, html: SNAPSHOT } },
+      { frameId: 0, result: { url: PAGE, html: SNAPSHOT, imagesInlined: 0, imagesLeftOut: [] } },
     ]);
     await signedIn();
   });

@@ -26,7 +26,7 @@ describe('saving', () => {
   beforeEach(() => {
     fakes = installFakeApis();
     fakes.scripting.executeScript.mockResolvedValue([
-      { frameId: 0, result: { url: PAGE, html: SNAPSHOT } },
+      { frameId: 0, result: { url: PAGE, html: SNAPSHOT, imagesInlined: 0, imagesLeftOut: [] } },
     ]);
   });
 
@@ -47,7 +47,10 @@ describe('saving', () => {
     expect(call?.authorization).toBe('Bearer vault_test-token');
     expect(call?.body).toEqual({ url: PAGE, title: 'Ada on LinkedIn', html: SNAPSHOT });
     expect(fakes.scripting.executeScript).toHaveBeenCalledWith(
-      expect.objectContaining({ target: { tabId: 3 }, args: [5 * 1024 * 1024] }),
+      expect.objectContaining({
+        target: { tabId: 3 },
+        args: [5 * 1024 * 1024, expect.objectContaining({ timeoutMs: 4000 })],
+      }),
     );
     expect(await badgeText(3)).toBe('✓');
     const [notice] = await shownNotifications();
@@ -93,7 +96,15 @@ describe('saving', () => {
   it('drops a snapshot of another page (the tab navigated meanwhile)', async () => {
     await signedIn();
     fakes.scripting.executeScript.mockResolvedValue([
-      { frameId: 0, result: { url: 'https://elsewhere.example/', html: SNAPSHOT } },
+      {
+        frameId: 0,
+        result: {
+          url: 'https://elsewhere.example/',
+          html: SNAPSHOT,
+          imagesInlined: 0,
+          imagesLeftOut: [],
+        },
+      },
     ]);
     const server = stubServer(route('POST', '/api/content', { status: 201, body: contentItem() }));
     await save(pageSave());

@@ -18,6 +18,28 @@ export const PAGE_COPY_LIMITS = {
   screenshotWidth: 1280,
 } as const;
 
+/**
+ * The extension inlines the page's images into its snapshot as `data:` URIs fetched in the tab
+ * (with the person's cookies), for the saved copy: images only a signed-in browser can see.
+ * They ride in their own attributes, so the extraction reads the page as it is (the server drops
+ * them before extracting) and only the copy uses them.
+ */
+export const SNAPSHOT_INLINED_IMAGES = {
+  /** On an `<img>`: the `data:` URI of the image it shows (its current source). */
+  imageAttribute: 'data-vault-inline-src',
+  /** On any element: the `data:` URI of its single CSS background image. */
+  backgroundAttribute: 'data-vault-inline-background',
+  /** One image's bytes; a larger one is left to the server. */
+  imageMaxBytes: 2 * 1024 * 1024,
+  /** Characters of every inlined `data:` URI together (also within the snapshot's own limit). */
+  totalMaxChars: 4 * 1024 * 1024,
+  /** Images fetched for one snapshot. */
+  imagesMax: 150,
+  /** How long the fetching may delay the save; what has not arrived by then is left out. */
+  timeoutMs: 4000,
+  parallelFetches: 6,
+} as const;
+
 /** Where a copy came from: the extension's snapshot, the server's fetch, or the headless browser. */
 export type PageCopySource = 'snapshot' | 'fetch' | 'render';
 

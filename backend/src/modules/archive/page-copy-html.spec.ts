@@ -165,6 +165,34 @@ describe('buildPageCopy', () => {
     expect(second.split(pngData()).length - 1).toBe(1);
   });
 
+  it('keeps the images the extension inlined in its snapshot, without fetching them', async () => {
+    const signedIn = `data:image/png;base64,${png.toString('base64')}`;
+    const html = `<body>
+      <img id="member" src="/members-only.png" srcset="/members-only.png 2x"
+        data-vault-inline-src="${signedIn}" alt="m">
+      <picture><source srcset="/members-wide.png"><img id="chosen" src="/members-wide.png"
+        data-vault-inline-src="${signedIn}"></picture>
+      <div id="banner" style="color: red" data-vault-inline-background="${signedIn}">b</div>
+      <img id="forged" src="/pic.png" data-vault-inline-src="data:text/html;base64,PHNjcmlwdD4=">
+      <div id="escape" data-vault-inline-background='data:image/png;base64,AA"); x: url("/x'>e</div>
+    </body>`;
+    hits.length = 0;
+    const counted = inliner();
+    const copy = await buildPageCopy(html, `${origin}/`, counted);
+    expect(copy).toContain(`<img id="member" src="${signedIn}" alt="m">`);
+    expect(copy).toContain(`<picture><img id="chosen" src="${signedIn}"></picture>`);
+    expect(copy).toContain(
+      `<div id="banner" style="color: red; background-image: url(&quot;${signedIn}&quot;);">b</div>`,
+    );
+    // Anything but a base64 image is not taken from the snapshot: the page's source is fetched.
+    expect(copy).toContain(`<img id="forged" src="${pngData()}">`);
+    expect(copy).toContain('<div id="escape">e</div>');
+    expect(copy).not.toContain('data-vault-inline');
+    expect(copy).not.toContain('text/html');
+    expect(hits).toEqual(['/pic.png']);
+    expect(counted.bytes).toBe(png.length * 4);
+  });
+
   it('keeps a stylesheet from closing its own element', async () => {
     const copy = await buildPageCopy(
       `<head><style>p::after { content: "</style><script>alert(1)</script>" }</style></head><body>x</body>`,

@@ -1,3 +1,4 @@
+import { SNAPSHOT_INLINED_IMAGES } from '@vault/contracts';
 import { parseHTML } from 'linkedom';
 import { inlineCssValue, inlineStylesheet } from './css-inliner.js';
 import { inBatches, type ResourceInliner, resolveHttpUrl } from './resource-inliner.js';
@@ -108,6 +109,40 @@ function imageSource(image: CopyElement): string | null {
   return (source ? srcsetCandidates(source).at(-1) : undefined) ?? src ?? null;
 }
 
+/** A base64 `data:` image as the extension inlines them: nothing that could leave a CSS `url("…")`. */
+const INLINED_DATA_IMAGE = /^data:image\/[a-z0-9.+-]+;base64,[a-z0-9+/=]+$/i;
+
+/**
+ * Moves the images the extension inlined into its snapshot (SNAPSHOT_INLINED_IMAGES) to where
+ * they show: an image's `data:` URI replaces its source (no download), a background's joins
+ * the element's style. The attributes go either way; the inliner counts what is kept.
+ */
+function placeInlinedImages(document: CopyDocument, inliner: ResourceInliner): void {
+  const { imageAttribute, backgroundAttribute } = SNAPSHOT_INLINED_IMAGES;
+  for (const element of all(document, `[${imageAttribute}], [${backgroundAttribute}]`)) {
+    const image = element.getAttribute(imageAttribute)?.trim();
+    const background = element.getAttribute(backgroundAttribute)?.trim();
+    element.removeAttribute(imageAttribute);
+    element.removeAttribute(backgroundAttribute);
+    if (image && element.localName === 'img' && INLINED_DATA_IMAGE.test(image)) {
+      if (!inliner.keepInlined(image)) continue;
+      for (const name of ['srcset', 'sizes', 'data-srcset', ...LAZY_SOURCES])
+        element.removeAttribute(name);
+      // It shows the source the browser chose; a <picture>'s others would be fetched instead.
+      if (element.parentElement?.localName === 'picture')
+        for (const source of all(element.parentElement, 'source')) source.remove();
+      element.setAttribute('src', image);
+    }
+    if (background && INLINED_DATA_IMAGE.test(background) && inliner.keepInlined(background)) {
+      const style = (element.getAttribute('style') ?? '').trim().replace(/;?$/, ';');
+      element.setAttribute(
+        'style',
+        `${style === ';' ? '' : style} background-image: url("${background}");`,
+      );
+    }
+  }
+}
+
 function isSafeDataImage(value: string): boolean {
   return (
     /^data:image\/(?!svg)[a-z0-9.+-]+[;,]/i.test(value.trim()) ||
@@ -173,6 +208,7 @@ export async function buildPageCopy(
   const base = baseOf(document, pageUrl);
   for (const element of all(document, REMOVED)) element.remove();
   unwrapForms(document);
+  placeInlinedImages(document, inliner);
 
   // Sources are read first: disarming drops every href that is not a link's.
   const work: (() => Promise<void>)[] = [];

@@ -77,6 +77,22 @@ export class ResourceInliner {
     return pending;
   }
 
+  /**
+   * Counts an image the snapshot carried inline (`data:` URI, base64) toward the copy's total;
+   * false (and noted) when the copy is full.
+   */
+  keepInlined(dataUri: string): boolean {
+    const base64 = dataUri.slice(dataUri.indexOf(',') + 1);
+    const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
+    const bytes = Math.floor((base64.length * 3) / 4) - padding;
+    if (this.bytes + bytes > this.limits.totalResourceMaxBytes) {
+      this.skip(dataUri.slice(0, 40), 'the copy is full');
+      return false;
+    }
+    this.bytes += bytes;
+    return true;
+  }
+
   /** A stylesheet's text and final address, or null when it is left out. */
   stylesheet(url: string): Promise<FetchedResource | null> {
     let pending = this.sheets.get(url);

@@ -13,6 +13,7 @@ import { needsRendering } from './render/needs-rendering.js';
 import { PageRendererService } from './render/page-renderer.service.js';
 import { safeFetch, type SafeResponse } from './safe-fetch.js';
 import { readableHtml } from './readable-html.js';
+import { withoutInlinedImages } from './snapshot-images.js';
 import type { WallKind } from './walls/detect-wall.js';
 import { refusal, wallOf, withoutPageFacts, type PageResult } from './walls/page-wall.js';
 import { wordCount } from './word-count.js';
@@ -110,9 +111,10 @@ export class ExtractionService {
     const url = pageUrl(input.url);
     // The snapshot sees what the signed-in browser sees, so it wins over a fetch.
     if (input.html?.trim()) {
+      const snapshot = withoutInlinedImages(input.html);
       // A snapshot taken signed out is a wall too; the page is never stored as the content.
-      const page = await this.fromPage(url.href, input.html);
-      const wall = wallOf(page, url.href, url.href, input.html);
+      const page = await this.fromPage(url.href, snapshot);
+      const wall = wallOf(page, url.href, url.href, snapshot);
       if (wall) throw refusal(wall, page.platform);
       return withoutPageFacts(page);
     }

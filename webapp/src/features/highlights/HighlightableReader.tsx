@@ -1,4 +1,4 @@
-import { Box, type BoxProps } from '@chakra-ui/react';
+import { Box, type BoxProps, Button } from '@chakra-ui/react';
 import { HIGHLIGHT_LIMITS, type Highlight, type HighlightColor } from '@vault/contracts';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toastError } from '../../components/toaster';
@@ -14,10 +14,25 @@ const SELECTION_SETTLE_MS = 300;
 /** The toolbar's width, for keeping it inside the reader. */
 const TOOLBAR_WIDTH = 260;
 
+/**
+ * What is shown and highlighted: the reader view's HTML or, for an item without one, its plain
+ * text. Highlights count positions in the same text the server anchors them in (its
+ * `readerText`: the reader view's text, else the plain text).
+ */
+export type ReaderSource =
+  | {
+      /** Sanitised on the server (extraction/readable-html.ts): no script, handler or foreign frame. */
+      html: string;
+    }
+  | {
+      text: string;
+      /** Lines shown until "See more" when the text is long; all of it when it has highlights. */
+      collapsedLines?: number;
+    };
+
 interface HighlightableReaderProps {
   contentId: number;
-  /** Sanitised on the server (extraction/readable-html.ts): no script, handler or foreign frame. */
-  html: string;
+  source: ReaderSource;
   /** The reader's typography. */
   css: BoxProps['css'];
 }
@@ -33,18 +48,25 @@ interface Pending {
  * (a colour, or Note); clicking a highlight opens it to change its colour, note or tags, or
  * delete it. Only highlights placed in the current text are painted.
  */
-export function HighlightableReader({ contentId, html, css }: HighlightableReaderProps) {
+export function HighlightableReader({ contentId, source, css }: HighlightableReaderProps) {
   const wrapper = useRef<HTMLDivElement>(null);
   const reader = useRef<HTMLDivElement>(null);
   const { data: highlights } = useItemHighlights(contentId);
   const actions = useHighlightActions(contentId);
   const [pending, setPending] = useState<Pending | null>(null);
   const [open, setOpen] = useState<{ id: number; focusNote: boolean } | null>(null);
+  const [expanded, setExpanded] = useState(false);
+  const html = 'html' in source ? source.html : null;
+  const text = 'text' in source ? source.text : null;
+  const collapsedLines = 'text' in source ? source.collapsedLines : undefined;
+  const collapsed = collapsedLines !== undefined && !expanded && !highlights?.length;
 
   useLayoutEffect(() => {
     const element = reader.current;
     if (!element) return;
-    element.innerHTML = html;
+    // Plain text goes in as one text node: its characters are the positions, nothing parsed.
+    if (html === null) element.textContent = text ?? '';
+    else element.innerHTML = html;
     paintHighlights(
       element,
       (highlights ?? []).flatMap((highlight) =>
@@ -61,7 +83,7 @@ export function HighlightableReader({ contentId, html, css }: HighlightableReade
           : [],
       ),
     );
-  }, [html, highlights]);
+  }, [html, text, highlights]);
 
   const readSelection = useCallback(() => {
     const element = reader.current;
@@ -131,6 +153,8 @@ export function HighlightableReader({ contentId, html, css }: HighlightableReade
         maxW="70ch"
         lineHeight="tall"
         overflowWrap="anywhere"
+        whiteSpace={html === null ? 'pre-line' : undefined}
+        lineClamp={collapsed ? collapsedLines : undefined}
         css={{ ...(css as object), ...MARK_STYLES }}
         onClick={(event) => {
           // A click that ends a selection is the selection's, not the mark's; a link stays a link.
@@ -143,6 +167,20 @@ export function HighlightableReader({ contentId, html, css }: HighlightableReade
             event.preventDefault();
         }}
       />
+      {collapsedLines !== undefined && !highlights?.length ? (
+        <Button
+          variant="plain"
+          size="xs"
+          px="0"
+          h="auto"
+          colorPalette="brand"
+          color="colorPalette.fg"
+          aria-expanded={expanded}
+          onClick={() => setExpanded((shown) => !shown)}
+        >
+          {expanded ? 'See less' : 'See more'}
+        </Button>
+      ) : null}
       {pending ? (
         <SelectionToolbar
           top={pending.top}

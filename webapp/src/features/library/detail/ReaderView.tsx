@@ -19,12 +19,14 @@ interface PageTextProps {
 }
 
 const MODES = ['Text', 'Reader', 'Saved copy'] as const;
+/** Lines of a long plain text shown before "See more". */
+const TEXT_COLLAPSED_LINES = 8;
 type Mode = (typeof MODES)[number];
 
 /**
  * The saved text, the page's reader view (headings, links, images) when there is one, where the
  * reader highlights, and the saved copy of the page as it was. An item with highlights opens in
- * the reader, where they show.
+ * the reader, where they show; an item without a reader view is highlighted in its text.
  */
 export function PageText({ contentId, text, readableHtml, extracting }: PageTextProps) {
   const [chosen, setMode] = useState<Mode | null>(null);
@@ -51,7 +53,7 @@ export function PageText({ contentId, text, readableHtml, extracting }: PageText
       ) : mode === 'Reader' && readableHtml ? (
         <HighlightableReader
           contentId={contentId}
-          html={readableHtml}
+          source={{ html: readableHtml }}
           css={{
             '& :is(p, ul, ol, blockquote, pre, figure, table)': { marginBlock: '0.75em' },
             '& :is(h1, h2, h3, h4)': { fontWeight: 'semibold', marginBlock: '1em 0.5em' },
@@ -65,6 +67,17 @@ export function PageText({ contentId, text, readableHtml, extracting }: PageText
             '& ol': { listStyleType: 'decimal', paddingInlineStart: '5' },
             '& pre': { overflowX: 'auto', fontFamily: 'mono', fontSize: 'sm' },
           }}
+        />
+      ) : text && !readableHtml ? (
+        // Without a reader view the text is what highlights are placed in (the server's readerText).
+        <HighlightableReader
+          contentId={contentId}
+          source={{
+            text,
+            collapsedLines:
+              text.length > PREVIEW_LENGTHS.detailText ? TEXT_COLLAPSED_LINES : undefined,
+          }}
+          css={{}}
         />
       ) : text ? (
         <CollapsibleText text={text} limit={PREVIEW_LENGTHS.detailText} lineHeight="tall" />

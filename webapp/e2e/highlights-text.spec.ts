@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import type { ContentDetail, Highlight } from '@vault/contracts';
+import { bypassPreview } from './helpers';
+import { markOf, openSavedArticle, PASSAGE, selectInReader } from './highlights-helpers';
+import { COLOR_SCHEMES, expectNoSeriousAxeViolations } from './public-helpers';
+import { withDatabase } from './support/database';
+
+test('an item without a reader view is highlighted in its text, placed where the server places it', async ({
+  page,
+  baseURL,
+}) => {
+  test.slow();
+  await bypassPreview(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const item = await openSavedArticle(page, baseURL!);
+  // Set-up: the item keeps only its text, as a page without a main content block does.
+  await withDatabase((client) =>
+    client.query(`UPDATE content_copies SET readable_html = NULL WHERE content_id = $1`, [item.id]),
+  );
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Reader' })).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: 'Text' })).toBeChecked();
+
+  await selectInReader(page, PASSAGE);
+  const toolbar = page.getByRole('toolbar', { name: 'Highlight the selection' });
+  await toolbar.getByRole('button', { name: 'Highlight blue' }).click();
+  await expect(markOf(page, PASSAGE)).toHaveAttribute('data-color', 'blue');
+
+  // The server anchored it at the same place in the same text.
+  const detail = (await (
+    await page.request.get(`/api/content/${item.id}`)
+  ).json()) as ContentDetail;
+  const highlights = (await (
+    await page.request.get(`/api/content/${item.id}/highlights`)
+  ).json()) as Highlight[];
+  const start = (detail.text ?? '').indexOf(PASSAGE);
+  expect(start).toBeGreaterThan(0);
+  expect(highlights).toEqual([
+    expect.objectContaining({
+      quote: PASSAGE,
+      status: 'attached',
+      start,
+      end: start + PASSAGE.length,
+    }),
+  ]);
+
+  await page.reload();
+  await expect(markOf(page, PASSAGE)).toHaveAttribute('data-color', 'blue');
+  await expect(page.getByRole('region', { name: 'Highlights' }).getByText(PASSAGE)).toBeVisible();
+  for (const colorScheme of COLOR_SCHEMES) {
+    await page.emulateMedia({ colorScheme });
+    await expectNoSeriousAxeViolations(page);
+  }
+});
