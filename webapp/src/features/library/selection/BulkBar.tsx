@@ -3,9 +3,10 @@ import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import { useQuery } from '@tanstack/react-query';
 import { BULK_ITEMS_MAX, type BulkAction, type BulkActionRequest, LIMITS } from '@vault/contracts';
 import { useAtom } from 'jotai';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import {
   LuChevronDown,
+  LuKanban,
   LuMail,
   LuMailOpen,
   LuRefreshCw,
@@ -21,9 +22,16 @@ import { fetchMatchingIds, selectionOf } from './bulk-api';
 import { EMPTY_SELECTION, selectionAtom } from './selection-atoms';
 import { useBulkAction } from './use-bulk-action';
 
+// Loaded when asked for: most selections are tagged, favourited or deleted.
+const AddSelectionToBoardDialog = lazy(() =>
+  import('../../kanban/AddSelectionToBoardDialog').then((module) => ({
+    default: module.AddSelectionToBoardDialog,
+  })),
+);
+
 interface BulkBarProps {
   filters: ContentFilters;
-  /** Tags are for paid plans. */
+  /** Tags and boards are for paid plans. */
   paid: boolean;
 }
 
@@ -36,6 +44,7 @@ export function BulkBar({ filters, paid }: BulkBarProps) {
   const [selection, setSelection] = useAtom(selectionAtom);
   const { run, deleteLater, running } = useBulkAction();
   const [tagging, setTagging] = useState(false);
+  const [boarding, setBoarding] = useState(false);
   const matching = useQuery({
     queryKey: ['content', 'ids', filters],
     queryFn: () => fetchMatchingIds(filters),
@@ -45,12 +54,14 @@ export function BulkBar({ filters, paid }: BulkBarProps) {
   const total = matching.data?.total ?? null;
 
   useEffect(() => {
+    // While the board dialog is open, Escape closes the dialog and keeps the selection.
+    if (boarding) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !event.defaultPrevented) setSelection(EMPTY_SELECTION);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [setSelection]);
+  }, [boarding, setSelection]);
 
   /** "Select all results" within the cap sends the query; the server finds the same items. */
   const request = (action: BulkAction, tag?: string): BulkActionRequest => {
@@ -124,6 +135,17 @@ export function BulkBar({ filters, paid }: BulkBarProps) {
               <LuTags /> Tag
             </Button>
           ) : null}
+          {paid ? (
+            <Button
+              size="sm"
+              variant="outline"
+              aria-haspopup="dialog"
+              disabled={busy}
+              onClick={() => setBoarding(true)}
+            >
+              <LuKanban /> Add to board
+            </Button>
+          ) : null}
           <Button
             size="sm"
             variant="outline"
@@ -161,6 +183,18 @@ export function BulkBar({ filters, paid }: BulkBarProps) {
             void run(request(action, tag)).then(() => setTagging(false));
           }}
         />
+      ) : null}
+      {boarding ? (
+        <Suspense fallback={null}>
+          <AddSelectionToBoardDialog
+            contentIds={[...selection.ids]}
+            onClose={() => setBoarding(false)}
+            onAdded={() => {
+              setBoarding(false);
+              setSelection(EMPTY_SELECTION);
+            }}
+          />
+        </Suspense>
       ) : null}
     </Box>
   );
