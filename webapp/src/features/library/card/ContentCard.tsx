@@ -55,7 +55,7 @@ export const ContentCard = memo(function ContentCard({ item, paid }: ContentCard
         containIntrinsicSize: 'auto 360px',
         '&:has([data-selection-box]:checked)': SELECTED_STYLE,
       }}
-      data-group=""
+      className="group"
     >
       {image ? <CardImage src={image} /> : null}
       <Card.Body gap="3">

@@ -43,7 +43,7 @@ export const ContentRow = memo(function ContentRow({ item, paid }: ContentRowPro
       rounded="md"
       _hover={{ bg: 'bg.muted' }}
       css={{ '&:has([data-selection-box]:checked)': SELECTED_STYLE }}
-      data-group=""
+      className="group"
       {...libraryItemProps(item)}
     >
       <SelectBox id={item.id} title={item.title || linkTitle(item.url)} />
