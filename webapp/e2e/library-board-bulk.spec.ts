@@ -143,4 +143,19 @@ test("each card shows its platform's icon where the select box appears on hover"
   await card.hover();
   await expect(box).toHaveCSS('opacity', '1');
   await expect(mark.locator('..')).toHaveCSS('opacity', '0');
+
+  // A row does the same with its platform square: the box appears over it, not before it.
+  await page.getByRole('button', { name: 'List view' }).click();
+  const row = page.getByRole('article', { name: numberedPageTitle(2) });
+  const square = row.getByRole('img', { name: 'Web' });
+  await page.mouse.move(0, 0);
+  await expect(square.locator('..')).toHaveCSS('opacity', '1');
+  await expect(box).toHaveCSS('opacity', '0');
+  const rowBox = (await row.boundingBox())!;
+  const squareBox = (await square.boundingBox())!;
+  expect(squareBox.x - rowBox.x).toBeLessThanOrEqual(13);
+  await row.hover();
+  await expect(box).toHaveCSS('opacity', '1');
+  await expect(square.locator('..')).toHaveCSS('opacity', '0');
+  await page.screenshot({ path: testInfo.outputPath('rows-hover-1280.png') });
 });

@@ -112,6 +112,16 @@ test('on a phone a first board is named and the selection lands in its To Do col
   const { user, items } = await libraryOf(page, site, baseURL!, testInfo.testId, 2);
   await setPlan(user.username, 'pro');
   await page.goto('/');
+  // A touch screen shows the box and, beside it, the platform's icon: no slot is left empty.
+  const card = page.getByRole('article', { name: numberedPageTitle(2) });
+  const mark = card.locator('[data-platform-mark]');
+  await expect(mark.locator('..')).toHaveCSS('opacity', '1');
+  await expect(mark.locator('svg')).toHaveCount(1);
+  const checkBox = (await card
+    .getByRole('checkbox', { name: `Select "${numberedPageTitle(2)}"` })
+    .boundingBox())!;
+  const markBox = (await mark.boundingBox())!;
+  expect(checkBox.x + checkBox.width).toBeLessThanOrEqual(markBox.x);
   await page.getByRole('checkbox', { name: `Select "${numberedPageTitle(2)}"` }).tap();
   await page.getByRole('checkbox', { name: `Select "${numberedPageTitle(1)}"` }).tap();
   const bar = bulkBar(page);

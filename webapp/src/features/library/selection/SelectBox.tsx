@@ -8,6 +8,8 @@ interface SelectBoxProps {
   title: string;
   /** Shown in the box's place while it is hidden, so the slot is never empty (the platform). */
   children?: ReactNode;
+  /** The space between the box and `children` on a touch screen, where both show. */
+  touchGap?: string;
 }
 
 /**
@@ -15,7 +17,7 @@ interface SelectBoxProps {
  * focus, and on every item once something is selected. Shift-click ticks a range. While hidden,
  * `children` fill its place (as a mail app shows the sender's picture until a row is hovered).
  */
-export function SelectBox({ id, title, children }: SelectBoxProps) {
+export function SelectBox({ id, title, children, touchGap = '1.5' }: SelectBoxProps) {
   const selected = useAtomValue(selectionAtom).ids.has(id);
   const selecting = useAtomValue(selectingAtom);
   const toggle = useSetAtom(toggleSelectionAtom);
@@ -58,8 +60,17 @@ export function SelectBox({ id, title, children }: SelectBoxProps) {
       display="grid"
       placeItems="center"
       flexShrink="0"
-      // Both in the one cell: the box over what stands in for it.
-      css={{ '& > *': { gridArea: '1 / 1' } }}
+      css={{
+        // With a pointer, both in the one cell: the box over what stands in for it.
+        '& > *': { gridArea: '1 / 1' },
+        // On a touch screen the box is always there, so the two sit side by side.
+        '@media (hover: none)': {
+          gridAutoFlow: 'column',
+          columnGap: touchGap,
+          '& > *': { gridArea: 'auto' },
+          '& > [data-selection-box]': { order: -1 },
+        },
+      }}
     >
       <Box
         display="grid"
@@ -67,7 +78,7 @@ export function SelectBox({ id, title, children }: SelectBoxProps) {
         opacity={selecting ? 0 : 1}
         _groupHover={{ opacity: 0 }}
         _groupFocusWithin={{ opacity: 0 }}
-        css={{ '@media (hover: none)': { opacity: 0 } }}
+        css={{ '@media (hover: none)': { opacity: 1 } }}
       >
         {children}
       </Box>
