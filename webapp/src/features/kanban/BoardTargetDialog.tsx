@@ -8,7 +8,7 @@ import { useBoards } from './use-boards';
 
 interface BoardTargetDialogProps {
   title: string;
-  /** A line above the fields (what is being added). */
+  /** A line above the board and column fields (what is being added). */
   intro?: ReactNode;
   /** The submit button's label once a board exists ('Add to Board'). */
   submitLabel: string;
@@ -26,7 +26,8 @@ export function BoardTargetDialog({ title, intro, ...form }: BoardTargetDialogPr
   return (
     <KanbanDialog title={title} onClose={form.onClose}>
       <Stack gap="4">
-        {intro}
+        {/* About the board chosen: a first board needs only its name. */}
+        {boards.data && boards.data.length > 0 ? intro : null}
         {boards.isLoading ? (
           <Stack gap="3" aria-busy>
             <Skeleton height="10" />

@@ -141,6 +141,8 @@ export function BulkBar({ filters, paid }: BulkBarProps) {
               variant="outline"
               aria-haspopup="dialog"
               disabled={busy}
+              // On a phone it waits in More: one more button made the bar a third row taller.
+              hideBelow="md"
               onClick={() => setBoarding(true)}
             >
               <LuKanban /> Add to board
@@ -164,7 +166,11 @@ export function BulkBar({ filters, paid }: BulkBarProps) {
           >
             <LuMailOpen /> Mark read
           </Button>
-          <MoreActions disabled={busy} onAction={(action) => void run(request(action))} />
+          <MoreActions
+            disabled={busy}
+            onAction={(action) => void run(request(action))}
+            onAddToBoard={paid ? () => setBoarding(true) : undefined}
+          />
           <Button
             size="sm"
             colorPalette="red"
@@ -203,9 +209,12 @@ export function BulkBar({ filters, paid }: BulkBarProps) {
 function MoreActions({
   disabled,
   onAction,
+  onAddToBoard,
 }: {
   disabled: boolean;
   onAction: (action: BulkAction) => void;
+  /** Paid plans, on a phone (wider screens show it as a button). */
+  onAddToBoard: (() => void) | undefined;
 }) {
   return (
     <Menu.Root recipe={menuSlotRecipe} positioning={{ placement: 'top-end' }} lazyMount>
@@ -217,6 +226,11 @@ function MoreActions({
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="48">
+            {onAddToBoard ? (
+              <Menu.Item value="board" hideFrom="md" onSelect={onAddToBoard}>
+                <LuKanban /> Add to board
+              </Menu.Item>
+            ) : null}
             <Menu.Item value="unfavorite" onSelect={() => onAction('unfavorite')}>
               <LuStarOff /> Remove from favourites
             </Menu.Item>

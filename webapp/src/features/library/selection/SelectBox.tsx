@@ -75,10 +75,13 @@ export function SelectBox({ id, title, children, touchGap = '1.5' }: SelectBoxPr
       <Box
         display="grid"
         placeItems="center"
-        opacity={selecting ? 0 : 1}
-        _groupHover={{ opacity: 0 }}
-        _groupFocusWithin={{ opacity: 0 }}
-        css={{ '@media (hover: none)': { opacity: 1 } }}
+        // Only where the box hides: on a touch screen a tap leaves hover and focus on the item.
+        css={{
+          '@media (hover: hover)': {
+            opacity: selecting ? 0 : 1,
+            '.group:is(:hover, [data-hover]) &, .group:focus-within &': { opacity: 0 },
+          },
+        }}
       >
         {children}
       </Box>
