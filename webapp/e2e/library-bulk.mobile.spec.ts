@@ -9,6 +9,7 @@ import {
   typeSearch,
 } from './library-bulk-helpers';
 import { toast } from './library-helpers';
+import { setPlan } from './support/database';
 
 let site: FixtureSite;
 
@@ -45,6 +46,13 @@ test('on a phone the boxes are there to tap, the bulk bar sits at the bottom, an
   expect(box!.x).toBe(0);
   expect(Math.round(box!.width)).toBe(viewport.width);
   expect(Math.round(box!.y + box!.height)).toBe(viewport.height);
+  // Boards are for paid plans: a free account's bar does not offer them.
+  await bar.getByRole('button', { name: 'More' }).tap();
+  await expect(page.getByRole('menuitem', { name: 'Mark unread' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Add to board' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem', { name: 'Mark unread' })).toBeHidden();
+  await expect(bar).toContainText('2 selected');
   // The Add Content button makes way for the bar.
   await expect(page.getByRole('button', { name: 'Add Content' })).toBeHidden();
   await expectNoSeriousAxeFindings(page, 'bulk bar on a phone');
@@ -100,4 +108,57 @@ test('on a phone a new account sees the checklist, and a first save ticks its st
   await dialog.getByRole('button', { name: 'Save', exact: true }).tap();
   await expect(dialog).toBeHidden();
   await expect(checklist).toContainText('1 of 4 done');
+});
+
+test('on a phone a first board is named and the selection lands in its To Do column', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const { user, items } = await libraryOf(page, site, baseURL!, testInfo.testId, 2);
+  await setPlan(user.username, 'pro');
+  await page.goto('/');
+  // A touch screen shows the box and, beside it, the platform's icon: no slot is left empty.
+  const card = page.getByRole('article', { name: numberedPageTitle(2) });
+  const mark = card.locator('[data-platform-mark]');
+  await expect(mark.locator('..')).toHaveCSS('opacity', '1');
+  await expect(mark.locator('svg')).toHaveCount(1);
+  const checkBox = (await card
+    .getByRole('checkbox', { name: `Select "${numberedPageTitle(2)}"` })
+    .boundingBox())!;
+  const markBox = (await mark.boundingBox())!;
+  expect(checkBox.x + checkBox.width).toBeLessThanOrEqual(markBox.x);
+  await page.getByRole('checkbox', { name: `Select "${numberedPageTitle(2)}"` }).tap();
+  // The tap leaves focus in the card: the icon stays.
+  await expect(mark.locator('..')).toHaveCSS('opacity', '1');
+  await page.getByRole('checkbox', { name: `Select "${numberedPageTitle(1)}"` }).tap();
+  const bar = bulkBar(page);
+  await expect(bar).toContainText('2 selected');
+  const barBox = (await bar.boundingBox())!;
+  expect(Math.round(barBox.width)).toBe(page.viewportSize()!.width);
+  await page.screenshot({ path: testInfo.outputPath('bulk-bar-pro-375.png') });
+
+  // On a phone it waits in More, so the bar keeps to two rows of buttons.
+  await expect(bar.getByRole('button', { name: 'Add to board' })).toBeHidden();
+  expect(barBox.height).toBeLessThan(150);
+  await bar.getByRole('button', { name: 'More' }).tap();
+  await page.getByRole('menuitem', { name: 'Add to board' }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Add to Board' });
+  await expect(dialog.getByLabel('Board Name')).toHaveValue('My Board');
+  const box = (await dialog.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await expectNoSeriousAxeFindings(page, 'add selection to a first board on a phone');
+  await page.screenshot({ path: testInfo.outputPath('bulk-board-dialog-375.png') });
+  await dialog.getByLabel('Board Name').fill('Weekend');
+  await dialog.getByRole('button', { name: 'Create Board and Add' }).tap();
+  await expect(toast(page, 'Added 2 items to Weekend · To Do')).toBeVisible();
+  await expect(bar).toBeHidden();
+  const boards = (await (await page.request.get('/api/kanban/boards')).json()) as {
+    name: string;
+    itemCount: number;
+  }[];
+  expect(boards.map(({ name, itemCount }) => ({ name, itemCount }))).toEqual([
+    { name: 'Weekend', itemCount: 2 },
+  ]);
+  expect(items).toHaveLength(2);
 });

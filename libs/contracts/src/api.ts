@@ -476,6 +476,28 @@ export interface AddBoardItemRequest {
   position?: number;
 }
 
+/**
+ * `POST /api/kanban/boards/{boardId}/items/bulk`: several library items into one column, at its
+ * top in the order given (at most `BULK_ITEMS_MAX`). Items already on the board stay where they are.
+ */
+export interface AddBoardItemsRequest {
+  contentIds: number[];
+  columnId: string;
+}
+
+/** The answer (200) of `POST /api/kanban/boards/{boardId}/items/bulk`. */
+export interface AddBoardItemsResponse {
+  /** The new board items, for Undo (`POST .../items/remove`). */
+  itemIds: number[];
+  /** How many of the items sent were on the board already and were left where they were. */
+  alreadyOnBoard: number;
+}
+
+/** `POST /api/kanban/boards/{boardId}/items/remove`: takes these items off the board (204). */
+export interface RemoveBoardItemsRequest {
+  itemIds: number[];
+}
+
 /** `PATCH /api/kanban/items/{id}/move`. The answer is the whole `Board` with its new positions. */
 export interface MoveBoardItemRequest {
   columnId: string;

@@ -327,6 +327,16 @@ export class ContentService {
     if (rows.length === 0) throw new NotFoundException('Content not found');
   }
 
+  /** Which of `ids` are the user's items, in the order given (others' and unknown ids left out). */
+  async ownItemIds(manager: EntityManager, userId: number, ids: number[]): Promise<number[]> {
+    const rows: { id: number }[] = await manager.query(
+      `SELECT id FROM content_items WHERE user_id = $1 AND id = ANY($2::int[])`,
+      [userId, ids],
+    );
+    const own = new Set(rows.map((row) => row.id));
+    return [...new Set(ids)].filter((id) => own.has(id));
+  }
+
   /** Keeps the card's Media marker right; called in the attaching module's transaction. */
   async setHasAttachments(
     manager: EntityManager,

@@ -5,8 +5,8 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Board, BoardItem } from '@vault/contracts';
-import { DataSource } from 'typeorm';
+import type { AddBoardItemsResponse, Board, BoardItem } from '@vault/contracts';
+import { DataSource, In } from 'typeorm';
 import { ContentService } from '../content/index.js';
 import { insertAt } from './board-order.js';
 import { readBoardItem } from './board-reader.js';
@@ -19,7 +19,7 @@ import {
   writeItemOrder,
 } from './board-rows.js';
 import { BoardItemEntity } from './board-item.entity.js';
-import type { AddItemDto, MoveItemDto } from './dto/item.dto.js';
+import type { AddItemDto, AddItemsDto, MoveItemDto, RemoveItemsDto } from './dto/item.dto.js';
 import { KanbanService } from './kanban.service.js';
 
 const UNIQUE_VIOLATION = '23505';
@@ -67,6 +67,70 @@ export class BoardItemsService {
       if (code === UNIQUE_VIOLATION) throw alreadyOnBoard();
       throw error;
     }
+  }
+
+  /**
+   * Adds several library items to the top of one column, in the order sent, in one transaction.
+   * Items already on the board are counted and left where they are; ids that are not the user's
+   * are left out, and when none is the answer is 404.
+   */
+  async addItems(
+    userId: number,
+    boardId: number,
+    input: AddItemsDto,
+  ): Promise<AddBoardItemsResponse> {
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        await lockBoard(manager, userId, boardId);
+        const own = await this.content.ownItemIds(manager, userId, input.contentIds);
+        if (own.length === 0) throw new NotFoundException('Content not found');
+        const column = targetColumn(await lockedColumns(manager, boardId), input.columnId);
+        const { items, order } = await lockedItemOrder(manager, boardId);
+        const onBoard = new Set(items.map((item) => item.contentId));
+        const fresh = own.filter((id) => !onBoard.has(id));
+        const existing = order.get(column.id) ?? [];
+        if (fresh.length === 0) return { itemIds: [], alreadyOnBoard: own.length };
+        // Placed after the column's items first (the unique positions are checked at commit),
+        // then the column is rewritten with the new ones on top.
+        const inserted: { id: number; content_id: number }[] = await manager.query(
+          `INSERT INTO board_items (board_id, column_id, content_id, position)
+           SELECT $1, $2, v.content_id, $3 + v.n - 1
+             FROM unnest($4::int[]) WITH ORDINALITY AS v(content_id, n)
+           RETURNING id, content_id`,
+          [boardId, column.id, existing.length, fresh],
+        );
+        const idOf = new Map(inserted.map((row) => [row.content_id, row.id]));
+        const itemIds = fresh.map((contentId) => idOf.get(contentId) as number);
+        await writeItemOrder(manager, new Map([[column.id, [...itemIds, ...existing]]]));
+        return { itemIds, alreadyOnBoard: own.length - fresh.length };
+      });
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      // Backstops for races the checks above cannot see: an item deleted or added meanwhile.
+      if (code === FOREIGN_KEY_VIOLATION) throw new NotFoundException('Content not found');
+      if (code === UNIQUE_VIOLATION) throw alreadyOnBoard();
+      throw error;
+    }
+  }
+
+  /** Takes several items off one board (the Undo of `addItems`), closing the gaps they leave. */
+  async removeItems(userId: number, boardId: number, input: RemoveItemsDto): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await lockBoard(manager, userId, boardId);
+      const { items, order } = await lockedItemOrder(manager, boardId);
+      const gone = new Set(input.itemIds);
+      const removed = items.filter((item) => gone.has(item.id));
+      if (removed.length === 0) throw new NotFoundException('Board item not found');
+      await manager.delete(BoardItemEntity, { id: In(removed.map((item) => item.id)), boardId });
+      const changes = new Map<number, number[]>();
+      for (const item of removed) {
+        changes.set(
+          item.columnId,
+          (order.get(item.columnId) ?? []).filter((id) => !gone.has(id)),
+        );
+      }
+      await writeItemOrder(manager, changes);
+    });
   }
 
   /** Moves an item to `position` (clamped) of a column of its board; answers the whole board. */

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import type { Board, BoardItem, BoardSummary } from '@vault/contracts';
+import type { AddBoardItemsResponse, Board, BoardItem, BoardSummary } from '@vault/contracts';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { RequiresPaidPlan } from '../plans/index.js';
 import type { UserEntity } from '../users/index.js';
@@ -7,7 +7,7 @@ import { BoardColumnsService } from './board-columns.service.js';
 import { BoardItemsService } from './board-items.service.js';
 import { CreateBoardDto, UpdateBoardDto } from './dto/board.dto.js';
 import { CreateColumnDto, UpdateColumnDto } from './dto/column.dto.js';
-import { AddItemDto, MoveItemDto } from './dto/item.dto.js';
+import { AddItemDto, AddItemsDto, MoveItemDto, RemoveItemsDto } from './dto/item.dto.js';
 import { KanbanService } from './kanban.service.js';
 import { ParseIdPipe } from '../../common/http/parse-id.pipe.js';
 
@@ -87,6 +87,27 @@ export class KanbanController {
     @Body() body: AddItemDto,
   ): Promise<BoardItem> {
     return this.items.addItem(user.id, boardId, body);
+  }
+
+  /** Bulk add from the library's selection: 200 with what was added and what already was. */
+  @Post('boards/:boardId/items/bulk')
+  @HttpCode(200)
+  addItems(
+    @CurrentUser() user: UserEntity,
+    @Param('boardId', ParseIdPipe) boardId: number,
+    @Body() body: AddItemsDto,
+  ): Promise<AddBoardItemsResponse> {
+    return this.items.addItems(user.id, boardId, body);
+  }
+
+  @Post('boards/:boardId/items/remove')
+  @HttpCode(204)
+  removeItems(
+    @CurrentUser() user: UserEntity,
+    @Param('boardId', ParseIdPipe) boardId: number,
+    @Body() body: RemoveItemsDto,
+  ): Promise<void> {
+    return this.items.removeItems(user.id, boardId, body);
   }
 
   @Patch('items/:id/move')

@@ -1,11 +1,14 @@
 import type {
   AddBoardItemRequest,
+  AddBoardItemsRequest,
+  AddBoardItemsResponse,
   Board,
   BoardItem,
   BoardSummary,
   CreateBoardColumnRequest,
   CreateBoardRequest,
   MoveBoardItemRequest,
+  RemoveBoardItemsRequest,
   UpdateBoardColumnRequest,
   UpdateBoardRequest,
 } from '@vault/contracts';
@@ -63,4 +66,18 @@ export function moveBoardItem(itemId: number, body: MoveBoardItemRequest): Promi
 
 export async function removeBoardItem(itemId: number): Promise<void> {
   await apiSend('DELETE', `/api/kanban/items/${itemId}`);
+}
+
+export function addBoardItems(
+  boardId: number,
+  body: AddBoardItemsRequest,
+): Promise<AddBoardItemsResponse> {
+  return apiSend<AddBoardItemsResponse>('POST', `/api/kanban/boards/${boardId}/items/bulk`, body);
+}
+
+export async function removeBoardItems(
+  boardId: number,
+  body: RemoveBoardItemsRequest,
+): Promise<void> {
+  await apiSend('POST', `/api/kanban/boards/${boardId}/items/remove`, body);
 }

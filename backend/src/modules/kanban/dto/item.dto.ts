@@ -1,13 +1,18 @@
+import { BULK_ITEMS_MAX } from '@vault/contracts';
 import {
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  IsArray,
   IsDefined,
   IsInt,
   IsNotEmpty,
   IsOptional,
   IsString,
+  Max,
   MaxLength,
   Min,
 } from 'class-validator';
-import { FitsIntegerColumn } from '../../../common/http/integer-range.js';
+import { FitsIntegerColumn, PG_INTEGER_MAX } from '../../../common/http/integer-range.js';
 
 /** `POST /api/kanban/boards/{boardId}/items {contentId, columnId, position}`. */
 export class AddItemDto {
@@ -44,4 +49,38 @@ export class MoveItemDto {
   @Min(0, { message: 'position must be at least 0' })
   @FitsIntegerColumn('position must be a whole number')
   position: number;
+}
+
+const tooMany = `At most ${BULK_ITEMS_MAX.toLocaleString('en-US')} items can be added at once`;
+
+/** `POST /api/kanban/boards/{boardId}/items/bulk {contentIds, columnId}`. */
+export class AddItemsDto {
+  @IsDefined({ message: 'contentIds is required' })
+  @ArrayNotEmpty({ message: 'Select at least one item' })
+  @ArrayMaxSize(BULK_ITEMS_MAX, { message: tooMany })
+  @IsInt({ each: true, message: 'Each content id must be a whole number' })
+  @Min(1, { each: true, message: 'Each content id must be a whole number' })
+  @Max(PG_INTEGER_MAX, { each: true, message: 'Each content id must be a whole number' })
+  // Last, so it is checked first: a value that is no list is reported as such.
+  @IsArray({ message: 'contentIds must be a list of item ids' })
+  contentIds: number[];
+
+  @IsDefined({ message: 'columnId is required' })
+  @IsString({ message: 'columnId must be text' })
+  @IsNotEmpty({ message: 'columnId is required' })
+  @MaxLength(64, { message: 'columnId is not a column of this board' })
+  columnId: string;
+}
+
+/** `POST /api/kanban/boards/{boardId}/items/remove {itemIds}`: the Undo of a bulk add. */
+export class RemoveItemsDto {
+  @IsDefined({ message: 'itemIds is required' })
+  @ArrayNotEmpty({ message: 'Name at least one board item' })
+  @ArrayMaxSize(BULK_ITEMS_MAX, { message: tooMany })
+  @IsInt({ each: true, message: 'Each board item id must be a whole number' })
+  @Min(1, { each: true, message: 'Each board item id must be a whole number' })
+  @Max(PG_INTEGER_MAX, { each: true, message: 'Each board item id must be a whole number' })
+  // Last, so it is checked first: a value that is no list is reported as such.
+  @IsArray({ message: 'itemIds must be a list of board item ids' })
+  itemIds: number[];
 }

@@ -7,6 +7,7 @@ import { CollapsibleText } from '../ui/CollapsibleText';
 import { EngagementCounts } from '../ui/EngagementCounts';
 import { FailureLine } from '../ui/FailureLine';
 import { PlatformBadge } from '../ui/PlatformBadge';
+import { PlatformMark } from '../ui/PlatformMark';
 import { RelativeTime } from '../ui/RelativeTime';
 import { StatusBadge } from '../ui/StatusBadge';
 import { TagPreview } from '../ui/TagPreview';
@@ -54,13 +55,15 @@ export const ContentCard = memo(function ContentCard({ item, paid }: ContentCard
         containIntrinsicSize: 'auto 360px',
         '&:has([data-selection-box]:checked)': SELECTED_STYLE,
       }}
-      data-group=""
+      className="group"
     >
       {image ? <CardImage src={image} /> : null}
       <Card.Body gap="3">
         <HStack justify="space-between" align="flex-start" gap="2">
           <HStack gap="1.5" wrap="wrap">
-            <SelectBox id={item.id} title={item.title || linkTitle(item.url)} />
+            <SelectBox id={item.id} title={item.title || linkTitle(item.url)}>
+              <PlatformMark platform={item.platform} />
+            </SelectBox>
             <PlatformBadge platform={item.platform} />
             <StatusBadge status={item.extractionStatus} />
             {item.hasAttachments ? (

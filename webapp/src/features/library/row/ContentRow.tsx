@@ -43,23 +43,24 @@ export const ContentRow = memo(function ContentRow({ item, paid }: ContentRowPro
       rounded="md"
       _hover={{ bg: 'bg.muted' }}
       css={{ '&:has([data-selection-box]:checked)': SELECTED_STYLE }}
-      data-group=""
+      className="group"
       {...libraryItemProps(item)}
     >
-      <SelectBox id={item.id} title={item.title || linkTitle(item.url)} />
-      <Box
-        role="img"
-        aria-label={PLATFORM_LABELS[item.platform]}
-        flexShrink="0"
-        boxSize="8"
-        rounded="md"
-        css={platformChipStyle(item.platform)}
-        display="grid"
-        placeItems="center"
-        fontSize="md"
-      >
-        <PlatformIcon aria-hidden />
-      </Box>
+      <SelectBox id={item.id} title={item.title || linkTitle(item.url)} touchGap="3">
+        <Box
+          role="img"
+          aria-label={PLATFORM_LABELS[item.platform]}
+          flexShrink="0"
+          boxSize="8"
+          rounded="md"
+          css={platformChipStyle(item.platform)}
+          display="grid"
+          placeItems="center"
+          fontSize="md"
+        >
+          <PlatformIcon aria-hidden />
+        </Box>
+      </SelectBox>
       <Stack gap="0.5" flex="1" minW="0">
         <HStack gap="2" minW="0">
           {unread ? (

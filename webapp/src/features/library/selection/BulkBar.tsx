@@ -3,9 +3,10 @@ import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import { useQuery } from '@tanstack/react-query';
 import { BULK_ITEMS_MAX, type BulkAction, type BulkActionRequest, LIMITS } from '@vault/contracts';
 import { useAtom } from 'jotai';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import {
   LuChevronDown,
+  LuKanban,
   LuMail,
   LuMailOpen,
   LuRefreshCw,
@@ -21,9 +22,16 @@ import { fetchMatchingIds, selectionOf } from './bulk-api';
 import { EMPTY_SELECTION, selectionAtom } from './selection-atoms';
 import { useBulkAction } from './use-bulk-action';
 
+// Loaded when asked for: most selections are tagged, favourited or deleted.
+const AddSelectionToBoardDialog = lazy(() =>
+  import('../../kanban/AddSelectionToBoardDialog').then((module) => ({
+    default: module.AddSelectionToBoardDialog,
+  })),
+);
+
 interface BulkBarProps {
   filters: ContentFilters;
-  /** Tags are for paid plans. */
+  /** Tags and boards are for paid plans. */
   paid: boolean;
 }
 
@@ -36,6 +44,7 @@ export function BulkBar({ filters, paid }: BulkBarProps) {
   const [selection, setSelection] = useAtom(selectionAtom);
   const { run, deleteLater, running } = useBulkAction();
   const [tagging, setTagging] = useState(false);
+  const [boarding, setBoarding] = useState(false);
   const matching = useQuery({
     queryKey: ['content', 'ids', filters],
     queryFn: () => fetchMatchingIds(filters),
@@ -45,12 +54,14 @@ export function BulkBar({ filters, paid }: BulkBarProps) {
   const total = matching.data?.total ?? null;
 
   useEffect(() => {
+    // While the board dialog is open, Escape closes the dialog and keeps the selection.
+    if (boarding) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !event.defaultPrevented) setSelection(EMPTY_SELECTION);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [setSelection]);
+  }, [boarding, setSelection]);
 
   /** "Select all results" within the cap sends the query; the server finds the same items. */
   const request = (action: BulkAction, tag?: string): BulkActionRequest => {
@@ -124,6 +135,19 @@ export function BulkBar({ filters, paid }: BulkBarProps) {
               <LuTags /> Tag
             </Button>
           ) : null}
+          {paid ? (
+            <Button
+              size="sm"
+              variant="outline"
+              aria-haspopup="dialog"
+              disabled={busy}
+              // On a phone it waits in More: one more button made the bar a third row taller.
+              hideBelow="md"
+              onClick={() => setBoarding(true)}
+            >
+              <LuKanban /> Add to board
+            </Button>
+          ) : null}
           <Button
             size="sm"
             variant="outline"
@@ -142,7 +166,11 @@ export function BulkBar({ filters, paid }: BulkBarProps) {
           >
             <LuMailOpen /> Mark read
           </Button>
-          <MoreActions disabled={busy} onAction={(action) => void run(request(action))} />
+          <MoreActions
+            disabled={busy}
+            onAction={(action) => void run(request(action))}
+            onAddToBoard={paid ? () => setBoarding(true) : undefined}
+          />
           <Button
             size="sm"
             colorPalette="red"
@@ -162,6 +190,18 @@ export function BulkBar({ filters, paid }: BulkBarProps) {
           }}
         />
       ) : null}
+      {boarding ? (
+        <Suspense fallback={null}>
+          <AddSelectionToBoardDialog
+            contentIds={[...selection.ids]}
+            onClose={() => setBoarding(false)}
+            onAdded={() => {
+              setBoarding(false);
+              setSelection(EMPTY_SELECTION);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }
@@ -169,9 +209,12 @@ export function BulkBar({ filters, paid }: BulkBarProps) {
 function MoreActions({
   disabled,
   onAction,
+  onAddToBoard,
 }: {
   disabled: boolean;
   onAction: (action: BulkAction) => void;
+  /** Paid plans, on a phone (wider screens show it as a button). */
+  onAddToBoard: (() => void) | undefined;
 }) {
   return (
     <Menu.Root recipe={menuSlotRecipe} positioning={{ placement: 'top-end' }} lazyMount>
@@ -183,6 +226,11 @@ function MoreActions({
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="48">
+            {onAddToBoard ? (
+              <Menu.Item value="board" hideFrom="md" onSelect={onAddToBoard}>
+                <LuKanban /> Add to board
+              </Menu.Item>
+            ) : null}
             <Menu.Item value="unfavorite" onSelect={() => onAction('unfavorite')}>
               <LuStarOff /> Remove from favourites
             </Menu.Item>
