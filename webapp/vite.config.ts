@@ -3,8 +3,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, type InlineConfig } from 'vite';
 import { appStartChunks, surveyFirstScreenModules } from './build/first-screen-chunk';
-import { chakraConditionSet } from './build/chakra-condition-set';
-import { lazyChakraGlobals } from './build/lazy-chakra-globals';
 import { precompress } from './build/precompress';
 import { prerenderPages } from './build/prerender';
 import { htmlWithoutComments } from './build/strip-html-comments';
@@ -34,7 +32,7 @@ const reactRouterProduction = path.join(
 /** What both the survey build (build/first-screen-chunk.ts) and the real one use. */
 function baseConfig(command: 'build' | 'serve'): InlineConfig {
   return {
-    plugins: [react(), lazyChakraGlobals(), chakraConditionSet(), htmlWithoutComments()],
+    plugins: [react(), htmlWithoutComments()],
     resolve: {
       alias:
         command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
