@@ -3,8 +3,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, type InlineConfig } from 'vite';
 import { appStartChunks, surveyFirstScreenModules } from './build/first-screen-chunk';
-import { chakraConditionSet } from './build/chakra-condition-set';
-import { lazyChakraGlobals } from './build/lazy-chakra-globals';
 import { precompress } from './build/precompress';
 import { prerenderPages } from './build/prerender';
 import { htmlWithoutComments } from './build/strip-html-comments';
@@ -31,10 +29,14 @@ const reactRouterProduction = path.join(
   'dist/production/index.mjs',
 );
 
+/** Chakra's recipes of the components whose code loads on demand (they pass their recipe). */
+const ON_DEMAND_RECIPE =
+  /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/](accordion|blockquote|dialog|drawer|kbd|menu|segment-group|table|tabs|toast)\.js$/;
+
 /** What both the survey build (build/first-screen-chunk.ts) and the real one use. */
 function baseConfig(command: 'build' | 'serve'): InlineConfig {
   return {
-    plugins: [react(), lazyChakraGlobals(), chakraConditionSet(), htmlWithoutComments()],
+    plugins: [react(), htmlWithoutComments()],
     resolve: {
       alias:
         command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
@@ -86,6 +88,14 @@ export default defineConfig(async ({ command }) => {
     priority: 1.5,
     includeDependenciesRecursively: true,
   };
+  // Chakra's theme entry re-exports every recipe, so the group above would take the recipes of the
+  // components that load on demand and pass their recipe themselves (theme.ts): each is its own
+  // chunk instead, loaded with the first component that needs it (what it imports stays here).
+  const onDemandRecipeGroup = {
+    name: (id: string) => ON_DEMAND_RECIPE.exec(id)?.[1]?.concat('-recipe') ?? null,
+    priority: 1.75,
+    includeDependenciesRecursively: false,
+  };
   return {
     ...config,
     plugins: [...(config.plugins ?? []), appStartChunks(), precompress(), prerenderPages()],
@@ -93,7 +103,9 @@ export default defineConfig(async ({ command }) => {
       ...config.build,
       rolldownOptions: {
         ...config.build?.rolldownOptions,
-        output: { codeSplitting: { groups: [...VENDOR_GROUPS, systemGroup, appGroup] } },
+        output: {
+          codeSplitting: { groups: [...VENDOR_GROUPS, onDemandRecipeGroup, systemGroup, appGroup] },
+        },
       },
     },
   };

@@ -4,8 +4,6 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
-import { chakraConditionSet } from './chakra-condition-set';
-import { lazyChakraGlobals } from './lazy-chakra-globals';
 
 interface PrerenderModule {
   renderPage(page: PublicPageKey): Promise<string>;
@@ -59,7 +57,7 @@ export function prerenderPages(): Plugin {
         root,
         configFile: false,
         logLevel: 'warn',
-        plugins: [react(), lazyChakraGlobals(), chakraConditionSet()],
+        plugins: [react()],
         // Everything in the one Node bundle: no module-format questions about the dependencies.
         ssr: { noExternal: true },
         build: {

@@ -21,3 +21,23 @@ test('a person who taps Sign Up and types their name at once keeps every key', a
   await page.keyboard.type('42', { delay: 60 });
   await expect(form.getByLabel('Username', { exact: true })).toHaveValue('ada1815lovelace42');
 });
+
+test('a visitor who types their address on the landing page at once keeps every key and joins', async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto('/');
+  const form = page.getByRole('form', { name: 'Join the waitlist' });
+  const address = form.getByRole('textbox', { name: 'Email address' });
+  // The tap into the field starts the app; the keys arrive while it loads and hydrates.
+  await address.click();
+  const email = `typed${Date.now().toString(36)}@example.com`;
+  await page.keyboard.type(email, { delay: 60 });
+  await expect(page.locator('html[data-app-started]')).toHaveCount(1, { timeout: 30_000 });
+  await expect(address).toHaveValue(email);
+  await expect(address).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status', { name: "You're on the list!" })).toBeVisible();
+  expect(new URL(page.url()).search).toBe('');
+});

@@ -156,8 +156,7 @@ const configuredSystem = createSystem(defaultBaseConfig, themeConfig, contrastCo
  * The CSS every page shares: the cascade layers' order, the preflight reset, the global styles and
  * every token as a CSS variable (~33 kB). Built into index.html once (build/prerender.ts), so a
  * page does not serialise, hash and parse it at each start, ~40 ms of a slow phone's main thread
- * before its first paint. A function: in a build, `_global` is computed when first read
- * (build/lazy-chakra-globals.ts), and only the build's prerender reads it.
+ * before its first paint; only the build's prerender reads it.
  */
 export function sharedStyles() {
   return [configuredSystem.layers.atRule, ...configuredSystem._global];

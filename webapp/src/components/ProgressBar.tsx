@@ -13,7 +13,7 @@ interface ProgressBarProps extends Omit<BoxProps, 'children'> {
  * A determinate progress bar styled by Chakra's progress recipe. Not Chakra's Progress component:
  * its state machine creates an `Intl.NumberFormat` for the percentage, and a page's first `Intl`
  * object costs a throttled phone 45-65 ms, on the dashboard's and Settings' first render among
- * others (see english-numbers.ts in @vault/contracts).
+ * others.
  */
 export function ProgressBar({ percent, labelledBy, valueText, ...props }: ProgressBarProps) {
   const styles = useSlotRecipe({ key: 'progress' })({ size: 'sm' });

@@ -1,23 +1,31 @@
 /**
- * Dates as the app shows them in English, written out rather than taken from `Intl` for the same
- * reason as the numbers (`english-numbers.ts` in @vault/contracts): the first `Intl` object of a
- * page costs a throttled phone 45-65 ms before the first paint. Each matches what `Intl` gives for
- * 'en-US' (english-dates.spec.ts compares them).
+ * Dates as the app shows them in English whatever the browser's language, through
+ * `Intl.DateTimeFormat` for 'en-US'. Each formatter is made on first use and kept.
  */
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+let utcDay: Intl.DateTimeFormat | undefined;
+let localDateTime: Intl.DateTimeFormat | undefined;
 
 /** The day in UTC, as 'Mar 15, 2026'. */
 export function formatUtcDay(moment: Date): string {
-  return `${MONTHS[moment.getUTCMonth()]} ${moment.getUTCDate()}, ${moment.getUTCFullYear()}`;
+  utcDay ??= new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return utcDay.format(moment);
 }
-
-const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** The moment in the browser's time zone, as `toLocaleString('en-US')`: '3/5/2026, 1:04:05 PM'. */
 export function formatLocalDateTime(moment: Date): string {
-  const hours = moment.getHours();
-  const clock = `${hours % 12 || 12}:${twoDigits(moment.getMinutes())}:${twoDigits(moment.getSeconds())}`;
-  const day = `${moment.getMonth() + 1}/${moment.getDate()}/${moment.getFullYear()}`;
-  return `${day}, ${clock} ${hours < 12 ? 'AM' : 'PM'}`;
+  localDateTime ??= new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+  return localDateTime.format(moment);
 }

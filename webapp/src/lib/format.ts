@@ -22,7 +22,7 @@ export function planLabel(plan: string | null | undefined, status?: string | nul
   return findPlan(effectivePlan(plan, status)).label;
 }
 
-/** A count with thousands separators: 1,234 (without Intl: see english-numbers.ts). */
+/** A count with thousands separators: 1,234. */
 export function formatNumber(value: number): string {
   return groupDigits(value);
 }

@@ -1,5 +1,3 @@
-import { formatNumber } from './format';
-
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -17,6 +15,9 @@ const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', MINUTE],
 ];
 
+/** Made on first use and kept: making a formatter is the costly part. */
+let english: Intl.RelativeTimeFormat | undefined;
+
 /**
  * How long ago a moment was, in English: 'just now', '2 minutes ago', '3 days ago'. A moment in
  * the future (a clock a little ahead of the server's) also reads 'just now'.
@@ -27,10 +28,9 @@ export function formatRelativeTime(moment: string | Date, now: Date = new Date()
   const seconds = Math.floor((now.getTime() - time.getTime()) / 1000);
   for (const [unit, size] of UNITS) {
     if (seconds >= size) {
-      // In English whatever the browser's language (spec 9), as Intl.RelativeTimeFormat('en')
-      // writes it, without its start-up cost (english-dates.ts).
-      const count = Math.floor(seconds / size);
-      return `${formatNumber(count)} ${unit}${count === 1 ? '' : 's'} ago`;
+      // In English whatever the browser's language (spec 9).
+      english ??= new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+      return english.format(-Math.floor(seconds / size), unit);
     }
   }
   return 'just now';
