@@ -61,6 +61,18 @@ describe('main text', () => {
       expect(text).not.toContain(furniture);
   });
 
+  it('drops the few words of buttons and counters set straight in layout elements', () => {
+    const text = mainText(`
+      <div class="story">${PARAGRAPH('the harbour')}
+        <div class="tools"><div>Pin it</div><div><span>12 comments</span></div></div>
+        <p><a href="/a">Another story on the same subject</a></p>
+        ${PARAGRAPH('the ships')}<h3>Low tide</h3><ul><li>Boots</li></ul>${PARAGRAPH('the tide')}</div>`);
+    expect(text).toContain('about the tide');
+    expect(text).toContain('Low tide');
+    expect(text).toContain('Boots');
+    for (const furniture of ['Pin it', '12 comments']) expect(text).not.toContain(furniture);
+  });
+
   it('keeps the content a broken page left inside its unclosed site header', () => {
     const text = mainText(
       `<header role="banner"><p>Harbour News</p><main>${PARAGRAPH('the harbour')}${PARAGRAPH('the tide')}</main>`,

@@ -244,6 +244,21 @@ function linkListLabel(blocks: TextBlock[], chosen: boolean[], index: number): b
   return block.heading || block.text.endsWith(':') || !SENTENCE_END.test(block.text);
 }
 
+/** Elements that hold text of their own; any other (div, span...) holding a few words is a widget. */
+const TEXT_ELEMENTS =
+  'p, h1, h2, h3, h4, h5, h6, li, dt, dd, td, th, pre, code, blockquote, figcaption, address, caption, label, summary';
+/** Words of a button, a counter or a category label ("Pin it", "Loading", "12 comments"). */
+const MAX_WIDGET_WORDS = 3;
+
+/**
+ * A few words straight in a layout element, not in a paragraph, heading, list or table: the
+ * label of a button, a counter, a category or a credit, which the classifier found no prose in.
+ */
+function widgetLabel(block: TextBlock): boolean {
+  if (block.heading || block.text.split(/\s+/).length > MAX_WIDGET_WORDS) return false;
+  return !block.owner.closest(TEXT_ELEMENTS);
+}
+
 /**
  * The page's main text. Page furniture (scripts, navigation, hidden parts) is removed, the rest
  * is split into text blocks that are classified as content or boilerplate (`block-classifier.ts`),
@@ -296,7 +311,10 @@ export function extractMainText(document: DomDocument): string | null {
         dataTableCell(block)),
   );
   const selected = blocks.filter(
-    (block, index) => chosen[index] && !linkListLabel(blocks, chosen, index),
+    (block, index) =>
+      chosen[index] &&
+      !linkListLabel(blocks, chosen, index) &&
+      (classes[index] === 'good' || !widgetLabel(block)),
   );
   const text = withoutTrailingFurniture(selected)
     .map((block) => block.text)
