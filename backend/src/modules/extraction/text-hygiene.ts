@@ -109,6 +109,17 @@ function withoutRepeatedHead(paragraphs: string[], context: TextContext): string
   return [...kept, ...paragraphs.slice(index)];
 }
 
+/**
+ * Rule 2 alone, for a text a platform extractor wrote (its posts and threads keep their shape);
+ * null when the text was only the title (a link post).
+ */
+export function withoutHeadLines(text: string, context: TextContext): string | null {
+  const paragraphs = paragraphsOf(text);
+  const kept = withoutRepeatedHead(paragraphs, context);
+  if (!kept.length) return null;
+  return kept.length === paragraphs.length ? text : kept.join('\n\n');
+}
+
 /** Paragraphs shorter than this ("Yes", "—", a table cell) may repeat; longer ones may not. */
 export const MIN_UNIQUE_CHARS = 25;
 
