@@ -12,6 +12,20 @@ function mainText(body: string): string {
 }
 
 describe('sections beside the article', () => {
+  it('drops furniture named by a leading word or with a build hash after its name', () => {
+    const text = mainText(`
+      <article class="ArticleBody-container-3xQk1">
+        ${paragraphs('the harbour', 4)}
+        <div class="RelatedCoverage-container-3AnSP"><p>Related Coverage</p>${PARAGRAPH('another story')}</div>
+        <div class="popular-stories"><p>Most read</p>${PARAGRAPH('a popular story')}</div>
+        ${PARAGRAPH('the tide')}
+      </article>`);
+    expect(text).toContain('about the harbour 4');
+    expect(text).toContain('about the tide');
+    for (const furniture of ['Related Coverage', 'another story', 'a popular story'])
+      expect(text).not.toContain(furniture);
+  });
+
   it('drops a photo gallery whose captions are stories of their own', () => {
     const captions = [1, 2, 3, 4]
       .map((n) => `<li><img src="/${n}.jpg" alt="">${PARAGRAPH(`the pictured event ${n}`)}</li>`)

@@ -23,6 +23,12 @@ const MAX_BESIDE_SHARE = 0.5;
  */
 const FURNITURE_PART =
   /^(?:related|relatedposts|recommended|recommendations?|popular|mostread|trending|newsletters?|subscribe|subscription|signup|login|signin|account|cookies?|consent|gdpr|share|sharing|sharebar|social|sociable|shariff|sharedaddy|breadcrumbs?|tags?|tagcloud|tagged|categories|byline|dateline|author|authors|bio|meta|postmeta|entrymeta|advert|advertisement|ads?|sponsored|promo|teaser|teasers|outbrain|taboola|paywall|premium|widget|widgets|sidebar|pagination|pager|prevnext|navigation|nav|navbar|menu|footer|masthead|banner|toolbar|rating|ratings|print|copyright|disclaimer|credits?)$/i;
+/**
+ * Furniture words that name the furniture whatever follows them ("related-coverage",
+ * "newsletter-signup"); the rest (meta, print, nav...) also lead names of the content's parts.
+ */
+const LEADING_FURNITURE_PART =
+  /^(?:related|relatedposts|recommended|recommendations?|popular|mostread|trending|newsletters?|subscribe|subscription|signup|login|signin|cookies?|consent|gdpr|sharebar|sharing|shariff|sharedaddy|outbrain|taboola|paywall|breadcrumbs?|tagcloud|advert|advertisement|sponsored)$/i;
 /** Parts that say the element is (or holds) the content itself, or describe a page's state. */
 const CONTENT_PART =
   /^(?:content|body|text|article|post|entry|story|main|page|has|no|not|is|with|logged|single|guidelines?)$/i;
@@ -32,8 +38,15 @@ const SHAPE_PART =
 /** Elements that hold a whole page or article: their classes describe it, not furniture. */
 const PAGE_ELEMENTS = new Set(['HTML', 'BODY', 'MAIN', 'ARTICLE']);
 
+/**
+ * The hash a CSS-modules build appends to a class name ("RelatedCoverage-container-3AnSP",
+ * "ArticleBody-para-TD_9x"): a last part of five or six letters and digits holding a digit.
+ */
+const BUILD_HASH = /[-_]+(?=[A-Za-z0-9_]{5,6}$)(?=[A-Za-z_]*\d)[A-Za-z0-9_]+$/;
+
 function nameParts(name: string): string[] {
   return name
+    .replace(BUILD_HASH, '')
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase()
     .split(/[-_\s]+/)
@@ -42,8 +55,10 @@ function nameParts(name: string): string[] {
 
 function furnitureName(name: string): boolean {
   const parts = nameParts(name);
-  if (parts.some((part) => CONTENT_PART.test(part))) return false;
-  // The furniture word heads the name, followed by shape words only.
+  if (!parts.length || parts.some((part) => CONTENT_PART.test(part))) return false;
+  // The furniture word leads the name ("RelatedCoverage", "popular-stories") or ends it before
+  // shape words only ("article-share-buttons" is caught by the content word first).
+  if (LEADING_FURNITURE_PART.test(parts[0]!)) return true;
   let last = parts.length - 1;
   while (last > 0 && SHAPE_PART.test(parts[last]!)) last -= 1;
   return FURNITURE_PART.test(parts[last]!);

@@ -24,6 +24,25 @@ describe('link-rich blocks inside the content', () => {
     expect(text).toContain('And a second story on the subject');
   });
 
+  it('drops a labelled cross-reference between paragraphs and the label of a link list', () => {
+    const text = mainText(`
+      <div class="story">
+        ${PARAGRAPH('the interview')}
+        <p><strong>Read more:</strong> <a href="/other">Another story on the same subject</a></p>
+        ${PARAGRAPH('the visit')}
+        <h3>Also interesting</h3>
+        <ul><li><a href="/a">A third story on the subject</a></li><li><a href="/b">A fourth story</a></li></ul>
+        ${PARAGRAPH('the end')}
+        <p>What to bring:</p><ul><li>A map of the shore</li><li>Boots for the rocks</li></ul>
+        ${PARAGRAPH('the way back')}
+      </div>`);
+    expect(text).toContain('about the visit');
+    for (const furniture of ['Read more', 'Another story', 'Also interesting', 'fourth story'])
+      expect(text).not.toContain(furniture);
+    expect(text).toContain('What to bring:');
+    expect(text).toContain('Boots for the rocks');
+  });
+
   it('drops a list of link paragraphs at the end of the article', () => {
     const text = mainText(`
       <div class="story">

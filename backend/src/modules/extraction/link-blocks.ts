@@ -18,12 +18,25 @@ const linkParagraph = (block: TextBlock | undefined) => paragraph(block) && link
  * Runs of link paragraphs anywhere else are link lists.
  */
 export function inlineLinkParagraph(blocks: TextBlock[], index: number): boolean {
-  if (!linkParagraph(blocks[index])) return false;
+  if (!linkParagraph(blocks[index]) || crossReference(blocks[index]!)) return false;
   let before = index - 1;
   while (linkParagraph(blocks[before])) before -= 1;
   let after = index + 1;
   while (linkParagraph(blocks[after])) after += 1;
   return paragraph(blocks[before]) && paragraph(blocks[after]);
+}
+
+/** A label ending in a colon before a link: "Read more: …", "Lea también: …", "Related: …". */
+const LABEL = /^([^:]{1,30}):\s*\S/;
+
+/**
+ * A paragraph that is a label and a link to another page: a cross-reference the site sets into
+ * the article, not its text. Known by its shape (short label, colon, the rest linked).
+ */
+export function crossReference(block: TextBlock): boolean {
+  const label = LABEL.exec(block.text);
+  if (!label) return false;
+  return block.linkChars >= (block.text.length - label[0].length) * MAX_LINK_SHARE;
 }
 
 /** Whether a table has header cells: a data table, not a layout grid of links. */

@@ -50,6 +50,36 @@ describe('main text', () => {
     for (const part of ['question', 'first answer', 'second answer']) expect(text).toContain(part);
   });
 
+  it('drops menus, toolbars, dialogs and the site banner marked by their roles', () => {
+    const text = mainText(`
+      <div role="banner"><p>Harbour News, the paper of the northern shore since the year it was founded</p></div>
+      <div role="toolbar"><span>Print this page for later</span> <span>Text size of this page</span></div>
+      <div class="story">${PARAGRAPH('the harbour')}${PARAGRAPH('the ships')}${PARAGRAPH('the tide')}</div>
+      <div role="dialog" aria-modal="true"><p>We value your privacy and ask for your consent to use cookies on this site.</p></div>`);
+    expect(text).toContain('about the tide');
+    for (const furniture of ['paper of the northern shore', 'Print this page', 'your privacy'])
+      expect(text).not.toContain(furniture);
+  });
+
+  it('drops the few words of buttons and counters set straight in layout elements', () => {
+    const text = mainText(`
+      <div class="story">${PARAGRAPH('the harbour')}
+        <div class="tools"><div>Pin it</div><div><span>12 comments</span></div></div>
+        <p><a href="/a">Another story on the same subject</a></p>
+        ${PARAGRAPH('the ships')}<h3>Low tide</h3><ul><li>Boots</li></ul>${PARAGRAPH('the tide')}</div>`);
+    expect(text).toContain('about the tide');
+    expect(text).toContain('Low tide');
+    expect(text).toContain('Boots');
+    for (const furniture of ['Pin it', '12 comments']) expect(text).not.toContain(furniture);
+  });
+
+  it('keeps the content a broken page left inside its unclosed site header', () => {
+    const text = mainText(
+      `<header role="banner"><p>Harbour News</p><main>${PARAGRAPH('the harbour')}${PARAGRAPH('the tide')}</main>`,
+    );
+    expect(text).toContain('about the tide');
+  });
+
   it('keeps a page wrapped in one big form, and drops a search form', () => {
     const text = mainText(`
       <form action="/search"><label>Search the site for anything you like</label></form>

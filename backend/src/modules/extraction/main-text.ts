@@ -9,7 +9,7 @@ import {
 } from './dom.js';
 import { besideSections, within } from './beside-sections.js';
 import { classifyBlocks } from './block-classifier.js';
-import { dataTableCell, inlineLinkParagraph, linkBlock } from './link-blocks.js';
+import { crossReference, dataTableCell, inlineLinkParagraph, linkBlock } from './link-blocks.js';
 import { withoutTeasers } from './teaser-cards.js';
 import { type TextBlock, textBlocks } from './text-blocks.js';
 
@@ -39,6 +39,15 @@ const NOISE = [
   '[role="navigation"]',
   '[role="complementary"]',
   '[role="contentinfo"]',
+  // Widgets of the page, not its text: search, menus, toolbars, dialogs, tooltips.
+  '[role="search"]',
+  '[role="menu"]',
+  '[role="menubar"]',
+  '[role="toolbar"]',
+  '[role="dialog"]',
+  '[role="alertdialog"]',
+  '[role="tooltip"]',
+  '[aria-modal="true"]',
   '[aria-hidden="true"]',
   '[style*="display:none" i]',
   '[style*="display: none" i]',
@@ -219,6 +228,37 @@ function withoutTrailingFurniture(blocks: TextBlock[]): TextBlock[] {
   return end > 1 ? blocks.slice(0, end) : blocks;
 }
 
+/** A label this short ("Auch interessant:", "More on this") introduces what follows it. */
+const MAX_LABEL_CHARS = 60;
+
+/**
+ * A short heading or label line whose next block is a list of links that was left out ("Also
+ * interesting:" over links to other stories): it titles the furniture, not the article.
+ */
+function linkListLabel(blocks: TextBlock[], chosen: boolean[], index: number): boolean {
+  const block = blocks[index]!;
+  const next = blocks[index + 1];
+  if (!next || chosen[index + 1] || !linkBlock(next)) return false;
+  if (block.text.length > MAX_LABEL_CHARS || block.linkChars > 0) return false;
+  if (block.owner.closest('li, dd, td, th')) return false;
+  return block.heading || block.text.endsWith(':') || !SENTENCE_END.test(block.text);
+}
+
+/** Elements that hold text of their own; any other (div, span...) holding a few words is a widget. */
+const TEXT_ELEMENTS =
+  'p, h1, h2, h3, h4, h5, h6, li, dt, dd, td, th, pre, code, blockquote, figcaption, address, caption, label, summary';
+/** Words of a button, a counter or a category label ("Pin it", "Loading", "12 comments"). */
+const MAX_WIDGET_WORDS = 3;
+
+/**
+ * A few words straight in a layout element, not in a paragraph, heading, list or table: the
+ * label of a button, a counter, a category or a credit, which the classifier found no prose in.
+ */
+function widgetLabel(block: TextBlock): boolean {
+  if (block.heading || block.text.split(/\s+/).length > MAX_WIDGET_WORDS) return false;
+  return !block.owner.closest(TEXT_ELEMENTS);
+}
+
 /**
  * The page's main text. Page furniture (scripts, navigation, hidden parts) is removed, the rest
  * is split into text blocks that are classified as content or boilerplate (`block-classifier.ts`),
@@ -228,6 +268,10 @@ function withoutTrailingFurniture(blocks: TextBlock[]): TextBlock[] {
  */
 export function extractMainText(document: DomDocument): string | null {
   for (const element of all(document, NOISE)) element.remove();
+  // The site's header, unless a broken page left the content inside it (an unclosed <header>).
+  for (const banner of all(document, '[role="banner"]')) {
+    if (!banner.querySelector('main, article, [role="main"], [role="article"]')) banner.remove();
+  }
   // A short caption is a picture's credit or label, not the article's prose.
   for (const caption of all(document, 'figcaption')) {
     if ((caption.textContent ?? '').trim().length < MAX_CREDIT_CHARS) caption.remove();
@@ -256,14 +300,21 @@ export function extractMainText(document: DomDocument): string | null {
   // Inside the content's container, short and link-rich blocks are content too (list items,
   // captions, code, link lists of a documentation page), unless they are mostly links outside
   // the article's prose and its data tables.
-  const selected = blocks.filter(
+  const chosen = blocks.map<boolean>(
     (block, index) =>
       inside(block.owner, container) &&
-      (!kept || kept[index]) &&
+      (!kept || kept[index] === true) &&
+      !crossReference(block) &&
       (classes[index] === 'good' ||
         !linkBlock(block) ||
         inlineLinkParagraph(blocks, index) ||
         dataTableCell(block)),
+  );
+  const selected = blocks.filter(
+    (block, index) =>
+      chosen[index] &&
+      !linkListLabel(blocks, chosen, index) &&
+      (classes[index] === 'good' || !widgetLabel(block)),
   );
   const text = withoutTrailingFurniture(selected)
     .map((block) => block.text)

@@ -29,6 +29,28 @@ const GENERIC: ExtractionResult = {
 };
 
 describe('mergeResults', () => {
+  it("does not start a platform's text with the title it is stored under (text rule 2)", () => {
+    const title = 'Tide pools at dawn on the northern shore : r/nature';
+    const merged = mergeResults(
+      { ...GENERIC, title },
+      {
+        text: 'Tide pools at dawn on the northern shore\n\nThe rangers walk the pools at sunrise.',
+      },
+    );
+    expect(merged.title).toBe(title);
+    expect(merged.text).toBe('The rangers walk the pools at sunrise.');
+    const linkPost = mergeResults(
+      { ...GENERIC, title },
+      { text: 'Tide pools at dawn on the northern shore' },
+    );
+    expect(linkPost.text).toBeNull();
+    const titledByPlatform = mergeResults(
+      { ...GENERIC, text: 'Tide pools at dawn on the northern shore' },
+      { title },
+    );
+    expect(titledByPlatform.text).toBeNull();
+  });
+
   it('lets platform fields win and keeps generic values for the gaps', () => {
     const merged = mergeResults(GENERIC, {
       title: 'Platform title',

@@ -9,6 +9,7 @@ import {
   withoutEmpty,
 } from './generic-extraction.js';
 import { readingMinutes } from './main-text.js';
+import { withoutHeadLines } from './text-hygiene.js';
 import { PLATFORM_EXTRACTORS } from './platforms/index.js';
 import type {
   JsonFetcher,
@@ -48,9 +49,15 @@ export function mergeResults(
   if (platform.transcript?.lines.length) merged.transcript = platform.transcript;
   if (platform.chapters?.length) merged.chapters = platform.chapters;
   if (platform.readableHtml) merged.readableHtml = platform.readableHtml;
-  if (platform.text) {
-    const minutes = readingMinutes(platform.text);
-    if (minutes !== null) merged.metadata.readingMinutes = minutes;
+  // Rule 2 against the title and author the item is stored under, which the platform may set.
+  if (merged.text) {
+    const text = withoutHeadLines(merged.text, { title: merged.title, author: merged.author });
+    if (text !== merged.text || platform.text) {
+      merged.text = text;
+      const minutes = readingMinutes(text);
+      if (minutes !== null) merged.metadata.readingMinutes = minutes;
+      else delete merged.metadata.readingMinutes;
+    }
   }
   return merged;
 }

@@ -74,6 +74,32 @@ describe('text hygiene', () => {
     expect(hygieneBreaks(result.text, result)).toEqual([]);
   });
 
+  it('rule 4: a long paragraph the body itself repeats, one copy after another, stays', () => {
+    const result = extract(
+      page(
+        '<title>Exercises</title>',
+        `<article>${PROSE('the drill')}<h2>Second set</h2>${PROSE('the drill')}${PROSE('the drill')}
+        <aside class="teasers"><div>${PROSE('the drill')}</div></aside><div>${PROSE('the rest')}</div>${PROSE('the drill')}</article>`,
+      ),
+    );
+    // The three copies in one stretch stay; the one said again after other text goes.
+    expect(result.text?.split('about the drill')).toHaveLength(4);
+    expect(hygieneBreaks(result.text, result)).toEqual([]);
+  });
+
+  it('rule 2: a long title, and the heading it starts with, are not repeated at the start', () => {
+    const title =
+      'Tide pools at dawn on the northern shore. What the rangers of the northern shore see before sunrise, and why they ask visitors to lift no stone and leave every shell where it lies';
+    const result = extract(
+      page(
+        `<title>${title}</title>`,
+        `<article><h2>${title}</h2><h1>Tide pools at dawn on the northern shore</h1>${PROSE('low tide')}${PROSE('the crabs')}</article>`,
+      ),
+    );
+    expect(result.text?.startsWith('This is a paragraph about low tide')).toBe(true);
+    expect(hygieneBreaks(result.text, result)).toEqual([]);
+  });
+
   it('reports each broken rule of a dirty text', () => {
     const dirty =
       'Tide pools at dawn\n\nA paragraph with &amp; in it, and more.\n\nA paragraph with &amp; in it, and more.\n\n© 2024 News';

@@ -7,7 +7,7 @@ import { decodeEntities } from './dom.js';
  * 2. the title is not repeated as the first line, and byline-only and date-only lines are not at
  *    the start (they are stored as title, author and publishedAt);
  * 3. no short furniture line (copyright, "share", "subscribe", "read more"...) at either end;
- * 4. no paragraph twice.
+ * 4. no paragraph twice (but a long paragraph of prose the body itself repeats in one stretch).
  * Paragraphs are separated by blank lines, as `extractMainText` writes them.
  */
 
@@ -85,7 +85,9 @@ export function isTitleLine(line: string, title?: string | null): boolean {
   return (
     !!wanted &&
     (text === wanted ||
-      (text.startsWith(wanted) && text.length < wanted.length + 40 && wanted.length >= 20))
+      (text.startsWith(wanted) && text.length < wanted.length + 40 && wanted.length >= 20) ||
+      // The page's heading, when the title adds a summary after it ("Heading. Summary…").
+      (text.length >= 20 && wanted.startsWith(`${text} `)))
   );
 }
 
@@ -99,27 +101,66 @@ function withoutRepeatedHead(paragraphs: string[], context: TextContext): string
   let index = 0;
   for (; index < paragraphs.length && index < MAX_HEAD_LINES; index += 1) {
     const line = paragraphs[index]!;
+    // A long title (some sites put the summary in it) is still the title.
+    if (isTitleLine(line, context.title)) continue;
     if (line.length >= MAX_HEAD_LINE_CHARS) break;
-    const repeated =
-      isTitleLine(line, context.title) || isDateLine(line) || isBylineLine(line, context.author);
-    if (!repeated) kept.push(line);
+    if (!isDateLine(line) && !isBylineLine(line, context.author)) kept.push(line);
   }
   return [...kept, ...paragraphs.slice(index)];
+}
+
+/**
+ * Rule 2 alone, for a text a platform extractor wrote (its posts and threads keep their shape);
+ * null when the text was only the title (a link post).
+ */
+export function withoutHeadLines(text: string, context: TextContext): string | null {
+  const paragraphs = paragraphsOf(text);
+  const kept = withoutRepeatedHead(paragraphs, context);
+  if (!kept.length) return null;
+  return kept.length === paragraphs.length ? text : kept.join('\n\n');
 }
 
 /** Paragraphs shorter than this ("Yes", "—", a table cell) may repeat; longer ones may not. */
 export const MIN_UNIQUE_CHARS = 25;
 
-/** Rule 4: a paragraph said again later on the page (a pull quote, a repeated teaser) goes. */
-function withoutRepeats(paragraphs: string[]): string[] {
-  const seen = new Set<string>();
-  return paragraphs.filter((paragraph) => {
-    if (paragraph.length < MIN_UNIQUE_CHARS) return true;
+/** A paragraph of prose this long is the article's own even when it says the same again. */
+const MIN_BODY_REPEAT_CHARS = 200;
+/** ...when its copies stand this close: one stretch of the body, not a teaser above or below it. */
+const MAX_BODY_REPEAT_GAP = 2;
+
+/**
+ * Rule 4: the indexes of paragraphs said again later on the page (a pull quote, a teaser or a
+ * caption repeated in a list of other stories). A long paragraph of prose repeated within the
+ * same stretch of the body (at most one short line, such as a heading, between the copies) is
+ * the article's own text and stays.
+ */
+export function repeatedParagraphs(paragraphs: string[]): Set<number> {
+  const lastSeen = new Map<string, number>();
+  const repeats = new Set<number>();
+  paragraphs.forEach((paragraph, index) => {
+    if (paragraph.length < MIN_UNIQUE_CHARS) return;
     const key = comparable(paragraph);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
+    const previous = lastSeen.get(key);
+    lastSeen.set(key, index);
+    if (previous === undefined) return;
+    const body =
+      paragraph.length >= MIN_BODY_REPEAT_CHARS &&
+      SENTENCE_END.test(paragraph) &&
+      index - previous <= MAX_BODY_REPEAT_GAP &&
+      paragraphs.slice(previous + 1, index).every((line) => line.length < MAX_HEADING_CHARS) &&
+      !repeats.has(previous);
+    if (!body) repeats.add(index);
   });
+  return repeats;
+}
+
+const SENTENCE_END = /[.!?…)"”»’]$/;
+/** A line between two copies no longer than this is a heading over the second. */
+const MAX_HEADING_CHARS = 100;
+
+function withoutRepeats(paragraphs: string[]): string[] {
+  const repeats = repeatedParagraphs(paragraphs);
+  return paragraphs.filter((_, index) => !repeats.has(index));
 }
 
 /** A copyright or terms line: "© 2024 Example", "All rights reserved". */
@@ -169,15 +210,6 @@ export function hygieneBreaks(text: string | null, context: TextContext): Hygien
   if (isTitleLine(first, context.title) || isDateLine(first) || isBylineLine(first, context.author))
     broken.push('head');
   if (paragraphs.some(isFurnitureLine)) broken.push('furniture');
-  const seen = new Set<string>();
-  for (const paragraph of paragraphs) {
-    if (paragraph.length < MIN_UNIQUE_CHARS) continue;
-    const key = comparable(paragraph);
-    if (seen.has(key)) {
-      broken.push('repeat');
-      break;
-    }
-    seen.add(key);
-  }
+  if (repeatedParagraphs(paragraphs).size) broken.push('repeat');
   return broken;
 }
