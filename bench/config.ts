@@ -64,6 +64,12 @@ export const RUNS = Math.floor(numberEnv('BENCH_RUNS', 3, 1));
 export const PROBE_CONCURRENCY = Math.floor(numberEnv('BENCH_PROBE_CONCURRENCY', 16, 1));
 export const PROBE_DURATION_S = numberEnv('BENCH_PROBE_DURATION', 5, 1);
 
+/**
+ * The Accept-Encoding of the API scenarios' requests: none by default (an API client), or what a
+ * browser sends (`gzip, deflate, br`) to measure the answers' compression too.
+ */
+export const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING?.trim() || null;
+
 /** The system Chromium, for the page-weight measurements. */
 export const CHROMIUM_PATH =
   process.env.CHROMIUM_PATH?.trim() || process.env.CHROME_PATH?.trim() || '/usr/bin/chromium';

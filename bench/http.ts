@@ -1,4 +1,6 @@
 import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { ACCEPT_ENCODING } from './config.ts';
 
 /** One request of a scenario; `{n}` in the path or body is replaced by a unique number. */
 export interface RequestTemplate {
@@ -31,6 +33,14 @@ export interface SendOptions {
   timeoutMs?: number;
 }
 
+/** A kept body as the server meant it (compressed when BENCH_ACCEPT_ENCODING asked for it). */
+function decoded(body: Buffer, encoding: string | undefined): Buffer {
+  if (body.length === 0) return body;
+  if (encoding === 'br') return brotliDecompressSync(body);
+  if (encoding === 'gzip') return gunzipSync(body);
+  return body;
+}
+
 /** Sends one request with a Bearer token; resolves when the whole response has arrived. */
 export function send(
   options: SendOptions,
@@ -44,6 +54,7 @@ export function send(
       authorization: `Bearer ${options.token}`,
       accept: 'application/json',
     };
+    if (ACCEPT_ENCODING) headers['accept-encoding'] = ACCEPT_ENCODING;
     if (body !== undefined) {
       headers['content-type'] = 'application/json';
       headers['content-length'] = Buffer.byteLength(body);
@@ -61,7 +72,7 @@ export function send(
           resolve({
             status: response.statusCode ?? 0,
             headers: response.headers,
-            body: Buffer.concat(chunks),
+            body: decoded(Buffer.concat(chunks), response.headers['content-encoding']),
           }),
         );
         response.on('error', reject);

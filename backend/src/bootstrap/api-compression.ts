@@ -3,10 +3,10 @@ import type { Request, RequestHandler, Response } from 'express';
 import { constants as zlibConstants } from 'node:zlib';
 
 /** Below this an answer goes as it is: the headers cost more than compressing saves. */
-export const MIN_BYTES = 1024;
+const MIN_BYTES = 1024;
 /** The fastest settings: a 55 kB library page in ~0.2-0.4 ms, about a third of its size. */
-export const FASTEST_GZIP_LEVEL = 1;
-export const FASTEST_BROTLI_QUALITY = 1;
+const FASTEST_GZIP_LEVEL = 1;
+const FASTEST_BROTLI_QUALITY = 1;
 
 /**
  * Whether an API answer is compressed: only answers to GET (the library's pages, searches and
@@ -30,9 +30,10 @@ export function mayCompress(request: Request): boolean {
 }
 
 /**
- * Compression of the API's answers for browsers and clients that accept it (brotli or gzip, at
- * their fastest settings: ~0.4 ms of CPU for a 55 kB page). Static files are compressed at build
- * time (webapp-static.ts); an API client that sends no Accept-Encoding gets plain JSON.
+ * The one compression of the API's answers, for browsers and clients that accept it (brotli or
+ * gzip, at their fastest settings: ~0.4 ms of CPU for a 55 kB page). The webapp's files are
+ * compressed at build time (webapp-assets.ts); an API client that sends no Accept-Encoding gets
+ * plain JSON.
  */
 export function apiCompression(): RequestHandler {
   const compress = compression({

@@ -17,7 +17,6 @@ import {
 } from '../modules/billing/stripe-webhook-body.js';
 import { JobQueue } from '../queue/job-queue.js';
 import { apiCompression } from './api-compression.js';
-import { CompressingExpressAdapter } from './compressing-express-adapter.js';
 import { extensionCors } from './cors.js';
 import { jsonBodyParser } from './json-body.js';
 import { securityHeaders } from './security-headers.js';
@@ -34,7 +33,6 @@ export const APP_OPTIONS = {
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot(config, databaseUrl),
-    new CompressingExpressAdapter(),
     APP_OPTIONS,
   );
   return configureApp(app, config);

@@ -1,5 +1,4 @@
 import type { DataSourceOptions } from 'typeorm';
-import { CallbackQueryClient } from './callback-query-client.js';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
 
@@ -14,6 +13,6 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
     // The schema only ever changes through committed migrations.
     synchronize: false,
     migrationsRun: false,
-    extra: { max: 20, Client: CallbackQueryClient },
+    extra: { max: 20 },
   };
 }

@@ -6,9 +6,9 @@ import { EventsController } from './events.controller.js';
 import { LocalEventBus } from './local-event-bus.js';
 import { RedisEventBus } from './redis-event-bus.js';
 
+/** The live event bus (Redis when configured, so every process sees every event). */
 @Global()
 @Module({
-  controllers: [EventsController],
   providers: [
     {
       provide: EventBus,
@@ -21,10 +21,14 @@ import { RedisEventBus } from './redis-event-bus.js';
   ],
   exports: [EventBus],
 })
-export class EventsModule implements OnApplicationShutdown {
+export class EventsCoreModule implements OnApplicationShutdown {
   constructor(@Inject(EventBus) private readonly bus: EventBus) {}
 
   async onApplicationShutdown(): Promise<void> {
     await this.bus.close();
   }
 }
+
+/** The event bus with its HTTP route: the live event stream the webapp listens to. */
+@Module({ imports: [EventsCoreModule], controllers: [EventsController] })
+export class EventsModule {}

@@ -9,7 +9,6 @@ import request from 'supertest';
 import { inject } from 'vitest';
 import type { Repository } from 'typeorm';
 import { AppModule } from '../../src/app.module.js';
-import { CompressingExpressAdapter } from '../../src/bootstrap/compressing-express-adapter.js';
 import { APP_OPTIONS, configureApp } from '../../src/bootstrap/create-app.js';
 import { type AppConfig, loadConfig } from '../../src/config/app-config.js';
 import { runMigrations } from '../../src/database/run-migrations.js';
@@ -87,10 +86,7 @@ async function buildApp(
         GraphApiProvider.fromConfig(config.whatsapp) ?? new DevOutboxProvider(outbox),
     })
     .compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>(
-    new CompressingExpressAdapter(),
-    APP_OPTIONS,
-  );
+  const app = moduleRef.createNestApplication<NestExpressApplication>(APP_OPTIONS);
   return configureApp(app, config);
 }
 

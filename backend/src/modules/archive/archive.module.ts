@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ContentModule } from '../content/index.js';
+import { ContentCoreModule } from '../content/index.js';
 import { ExtractionModule } from '../extraction/index.js';
-import { MediaModule } from '../media/index.js';
-import { UsersModule } from '../users/index.js';
+import { MediaCoreModule } from '../media/index.js';
+import { UsersCoreModule } from '../users/index.js';
 import { ArchiveController } from './archive.controller.js';
 import { PageCopyEntity } from './page-copy.entity.js';
 import { PageCopyProcessor } from './page-copy.processor.js';
@@ -13,13 +13,20 @@ import { PageCopyService } from './page-copy.service.js';
 @Module({
   imports: [
     TypeOrmModule.forFeature([PageCopyEntity]),
-    ContentModule,
+    ContentCoreModule,
     ExtractionModule,
-    MediaModule,
-    UsersModule,
+    MediaCoreModule,
+    UsersCoreModule,
   ],
-  controllers: [ArchiveController],
   providers: [PageCopyService, PageCopyProcessor],
   exports: [PageCopyService],
+})
+export class ArchiveCoreModule {}
+
+/** Saved copies with their HTTP routes. */
+@Module({
+  imports: [ArchiveCoreModule],
+  controllers: [ArchiveController],
+  exports: [ArchiveCoreModule],
 })
 export class ArchiveModule {}

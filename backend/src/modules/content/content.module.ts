@@ -4,8 +4,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EnrichmentModule } from '../enrichment/index.js';
 import { ExtractionModule } from '../extraction/index.js';
-import { PlansModule } from '../plans/index.js';
-import { UsersModule } from '../users/index.js';
+import { PlansCoreModule } from '../plans/index.js';
+import { UsersCoreModule } from '../users/index.js';
 import { ContentDeletionHooks } from './content-deletion-hooks.js';
 import { ContentFeedReader } from './content-feed-reader.js';
 import { ContentSearchSources } from './content-search-sources.js';
@@ -26,20 +26,22 @@ import { ContentLeadImages } from './content-lead-images.js';
 import { ContentStoredMedia } from './content-stored-media.js';
 import { RecleanProcessor } from './reclean.processor.js';
 
+/**
+ * The library's items: saving, reading, searching and the extraction queue's processors. What the
+ * worker loads; `ContentModule` adds the HTTP routes.
+ */
 @Module({
   imports: [
     TypeOrmModule.forFeature([ContentItemEntity, ContentSnapshotEntity, IdempotencyKeyEntity]),
-    PlansModule,
-    UsersModule,
+    PlansCoreModule,
+    UsersCoreModule,
     ExtractionModule,
     EnrichmentModule,
   ],
-  controllers: [ContentController],
   providers: [
     ContentLeadImages,
     ContentService,
     ContentQueryService,
-    ContentBulkService,
     ContentSearchService,
     ExtractionJob,
     ExtractionProcessor,
@@ -52,12 +54,12 @@ import { RecleanProcessor } from './reclean.processor.js';
     ContentExtractionHooks,
     ContentSnapshots,
     ContentImportService,
-    IdempotentSaveService,
     ContentFeedReader,
     ContentStoredMedia,
   ],
   exports: [
     ContentService,
+    ContentQueryService,
     ContentDeletionHooks,
     ContentTextHooks,
     ContentSearchSources,
@@ -68,5 +70,14 @@ import { RecleanProcessor } from './reclean.processor.js';
     ContentFeedReader,
     ContentStoredMedia,
   ],
+})
+export class ContentCoreModule {}
+
+/** The content module with its HTTP routes (the API process). */
+@Module({
+  imports: [ContentCoreModule, UsersCoreModule],
+  controllers: [ContentController],
+  providers: [ContentBulkService, IdempotentSaveService],
+  exports: [ContentCoreModule],
 })
 export class ContentModule {}

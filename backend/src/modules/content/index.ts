@@ -1,6 +1,6 @@
 // The content module's public surface: other modules import only from here. It owns
 // `content_items`, `content_snapshots`, `content_copies` and `idempotency_keys`.
-export { ContentModule } from './content.module.js';
+export { ContentCoreModule, ContentModule } from './content.module.js';
 export {
   ContentService,
   type SaveExtras,

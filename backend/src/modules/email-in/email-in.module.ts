@@ -2,9 +2,9 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { ContentModule } from '../content/index.js';
-import { MediaModule } from '../media/index.js';
-import { UsersModule } from '../users/index.js';
+import { ContentCoreModule } from '../content/index.js';
+import { MediaCoreModule } from '../media/index.js';
+import { UsersCoreModule } from '../users/index.js';
 import { EmailAddressEntity } from './email-address.entity.js';
 import { EmailAddressService } from './email-address.service.js';
 import { EmailInController } from './email-in.controller.js';
@@ -23,11 +23,10 @@ import { ReplyMailer } from './reply-mailer.service.js';
 @Module({
   imports: [
     TypeOrmModule.forFeature([EmailAddressEntity, EmailMessageEntity, NewsletterSenderEntity]),
-    ContentModule,
-    MediaModule,
-    UsersModule,
+    ContentCoreModule,
+    MediaCoreModule,
+    UsersCoreModule,
   ],
-  controllers: [EmailInController],
   providers: [
     EmailAddressService,
     NewsletterSendersService,
@@ -40,5 +39,13 @@ import { ReplyMailer } from './reply-mailer.service.js';
     },
   ],
   exports: [EmailAddressService, NewsletterSendersService, MAIL_DNS_RESOLVER],
+})
+export class EmailInCoreModule {}
+
+/** Save by e-mail with its HTTP routes (the address and the newsletter senders). */
+@Module({
+  imports: [EmailInCoreModule],
+  controllers: [EmailInController],
+  exports: [EmailInCoreModule],
 })
 export class EmailInModule {}

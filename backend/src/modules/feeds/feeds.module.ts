@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ContentModule } from '../content/index.js';
-import { KanbanModule } from '../kanban/index.js';
-import { PlansModule } from '../plans/index.js';
-import { SavedSearchesModule } from '../saved-searches/index.js';
-import { UsersModule } from '../users/index.js';
+import { ContentCoreModule } from '../content/index.js';
+import { KanbanCoreModule } from '../kanban/index.js';
+import { PlansCoreModule } from '../plans/index.js';
+import { SavedSearchesCoreModule } from '../saved-searches/index.js';
+import { UsersCoreModule } from '../users/index.js';
 import { FeedEntryEntity } from './feed-entry.entity.js';
 import { FeedFetcher } from './feed-fetcher.js';
 import { FeedPollProcessor } from './feed-poll.processor.js';
@@ -25,21 +25,28 @@ import { LibraryFeedService } from './library-feed.service.js';
 @Module({
   imports: [
     TypeOrmModule.forFeature([FeedEntity, FeedEntryEntity, LibraryFeedTokenEntity]),
-    ContentModule,
-    KanbanModule,
-    PlansModule,
-    SavedSearchesModule,
-    UsersModule,
+    ContentCoreModule,
+    KanbanCoreModule,
+    PlansCoreModule,
+    SavedSearchesCoreModule,
+    UsersCoreModule,
+  ],
+  providers: [FeedFetcher, FeedPoller, FeedScheduler, FeedPollProcessor, FeedsService],
+  exports: [FeedsService],
+})
+export class FeedsCoreModule {}
+
+/** Feeds with their HTTP routes, and the library's own Atom feed. */
+@Module({
+  imports: [
+    FeedsCoreModule,
+    ContentCoreModule,
+    KanbanCoreModule,
+    SavedSearchesCoreModule,
+    UsersCoreModule,
   ],
   controllers: [FeedsController, LibraryFeedSettingsController, LibraryFeedController],
-  providers: [
-    FeedFetcher,
-    FeedPoller,
-    FeedScheduler,
-    FeedPollProcessor,
-    FeedsService,
-    LibraryFeedService,
-  ],
-  exports: [FeedsService],
+  providers: [LibraryFeedService],
+  exports: [FeedsCoreModule],
 })
 export class FeedsModule {}

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ContentModule } from '../content/index.js';
+import { ContentCoreModule } from '../content/index.js';
 import { HighlightEntity } from './highlight.entity.js';
 import { HighlightsController } from './highlights.controller.js';
 import { HighlightsHooks } from './highlights-hooks.js';
@@ -9,9 +9,16 @@ import { HighlightsService } from './highlights.service.js';
 
 /** Highlights and their notes on items' reader text: stored, listed, searched, re-anchored. */
 @Module({
-  imports: [TypeOrmModule.forFeature([HighlightEntity]), ContentModule],
-  controllers: [HighlightsController],
+  imports: [TypeOrmModule.forFeature([HighlightEntity]), ContentCoreModule],
   providers: [HighlightsService, HighlightsSearchSource, HighlightsHooks],
   exports: [HighlightsService],
+})
+export class HighlightsCoreModule {}
+
+/** The highlights with their HTTP routes. */
+@Module({
+  imports: [HighlightsCoreModule],
+  controllers: [HighlightsController],
+  exports: [HighlightsCoreModule],
 })
 export class HighlightsModule {}

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ContentModule } from '../content/index.js';
-import { HighlightsModule } from '../highlights/index.js';
+import { ContentCoreModule } from '../content/index.js';
+import { HighlightsCoreModule } from '../highlights/index.js';
 import { ItemExportController } from './item-export.controller.js';
 import { LibraryExportService } from './export/library-export.service.js';
 import { ImportJobItemEntity } from './import-job-item.entity.js';
@@ -16,11 +16,19 @@ import { PendingExtractionSweeper } from './pending-extraction-sweeper.js';
 @Module({
   imports: [
     TypeOrmModule.forFeature([ImportJobEntity, ImportJobItemEntity]),
-    ContentModule,
-    HighlightsModule,
+    ContentCoreModule,
+    HighlightsCoreModule,
   ],
-  controllers: [ImportController, LibraryExportController, ItemExportController],
-  providers: [ImportService, ImportProcessor, LibraryExportService, PendingExtractionSweeper],
+  providers: [ImportService, ImportProcessor, PendingExtractionSweeper],
   exports: [ImportService],
+})
+export class ImportCoreModule {}
+
+/** Imports and exports with their HTTP routes. */
+@Module({
+  imports: [ImportCoreModule, ContentCoreModule, HighlightsCoreModule],
+  controllers: [ImportController, LibraryExportController, ItemExportController],
+  providers: [LibraryExportService],
+  exports: [ImportCoreModule],
 })
 export class ImportModule {}

@@ -1,3 +1,3 @@
 // The import module's public surface: other modules import only from here.
-export { ImportModule } from './import.module.js';
+export { ImportCoreModule, ImportModule } from './import.module.js';
 export { ImportService } from './import.service.js';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { ContentModule } from '../content/index.js';
-import { PlansModule } from '../plans/index.js';
-import { UsersModule } from '../users/index.js';
+import { ContentCoreModule } from '../content/index.js';
+import { PlansCoreModule } from '../plans/index.js';
+import { UsersCoreModule } from '../users/index.js';
 import { BoardColumnsService } from './board-columns.service.js';
 import { BoardItemsService } from './board-items.service.js';
 import { KanbanController } from './kanban.controller.js';
@@ -12,9 +12,17 @@ import { KanbanService } from './kanban.service.js';
  * `BoardItemsService` (feeds add their new entries to a column).
  */
 @Module({
-  imports: [PlansModule, ContentModule, UsersModule],
-  controllers: [KanbanController],
-  providers: [KanbanService, BoardColumnsService, BoardItemsService],
+  imports: [PlansCoreModule, ContentCoreModule, UsersCoreModule],
+  providers: [KanbanService, BoardItemsService],
   exports: [KanbanService, BoardItemsService],
+})
+export class KanbanCoreModule {}
+
+/** The kanban module with its HTTP routes. */
+@Module({
+  imports: [KanbanCoreModule],
+  controllers: [KanbanController],
+  providers: [BoardColumnsService],
+  exports: [KanbanCoreModule],
 })
 export class KanbanModule {}

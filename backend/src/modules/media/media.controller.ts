@@ -22,10 +22,9 @@ import type { Request, Response } from 'express';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { RequiresPaidPlan } from '../plans/index.js';
 import type { UserEntity } from '../users/index.js';
-import { parseByteRange } from './byte-range.js';
 import { LeadImageNotFound, LeadImageService } from './lead-image.service.js';
 import { contentDisposition } from './content-disposition.js';
-import { sendFile } from './media-file-response.js';
+import { sendFile, sendRangedFile } from './media-file-response.js';
 import { MediaService } from './media.service.js';
 import { THUMBNAIL_MIME_TYPE } from './metadata/image-metadata.js';
 import { MediaNotFoundError } from './storage/media-storage.js';
@@ -83,20 +82,13 @@ export class MediaController {
     @Res() response: Response,
   ): Promise<void> {
     const row = await this.media.findOwned(user.id, id);
-    const range = parseByteRange(rangeHeader, row.fileSize);
-    if (range === 'unsatisfiable') {
-      response.status(HttpStatus.REQUESTED_RANGE_NOT_SATISFIABLE);
-      response.setHeader('Content-Range', `bytes */${row.fileSize}`);
-      response.json({ message: 'The requested range is not in the file' });
-      return;
-    }
     const disposition = row.fileType === 'document' ? 'attachment' : 'inline';
-    await sendFile(response, {
-      body: await this.media.openStored(row.storageKey, range ?? undefined),
+    await sendRangedFile(response, {
       mimeType: row.mimeType,
       size: row.fileSize,
       disposition: contentDisposition(disposition, row.fileName),
-      range,
+      rangeHeader,
+      open: (range) => this.media.openStored(row.storageKey, range),
     });
   }
 

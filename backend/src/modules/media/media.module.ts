@@ -1,8 +1,8 @@
 import { Inject, Module, type OnModuleDestroy } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ContentModule } from '../content/index.js';
-import { PlansModule } from '../plans/index.js';
-import { UsersModule } from '../users/index.js';
+import { ContentCoreModule } from '../content/index.js';
+import { PlansCoreModule } from '../plans/index.js';
+import { UsersCoreModule } from '../users/index.js';
 import { MediaAttachmentEntity } from './media-attachment.entity.js';
 import { LeadImageService } from './lead-image.service.js';
 import { MediaController } from './media.controller.js';
@@ -18,14 +18,14 @@ import { StoredFilesService } from './stored/stored-files.service.js';
 import { StoredMediaJob } from './stored/stored-media.job.js';
 import { StoredMediaProcessor } from './stored/stored-media.processor.js';
 
+/** Attachments and stored files, their storage and the stored-media queue's processor. */
 @Module({
   imports: [
     TypeOrmModule.forFeature([MediaAttachmentEntity, StoredFileEntity, StoredFileUseEntity]),
-    ContentModule,
-    PlansModule,
-    UsersModule,
+    ContentCoreModule,
+    PlansCoreModule,
+    UsersCoreModule,
   ],
-  controllers: [MediaController, StoredFilesController],
   providers: [
     MediaService,
     LeadImageService,
@@ -36,12 +36,20 @@ import { StoredMediaProcessor } from './stored/stored-media.processor.js';
     StoredMediaProcessor,
     MediaAfterUpgrade,
   ],
-  exports: [MediaService, MediaStorage, StorageAllowance, StoredFilesService],
+  exports: [MediaService, LeadImageService, MediaStorage, StorageAllowance, StoredFilesService],
 })
-export class MediaModule implements OnModuleDestroy {
+export class MediaCoreModule implements OnModuleDestroy {
   constructor(@Inject(MediaStorage) private readonly storage: MediaStorage) {}
 
   onModuleDestroy(): void {
     this.storage.close();
   }
 }
+
+/** The media module with its HTTP routes. */
+@Module({
+  imports: [MediaCoreModule],
+  controllers: [MediaController, StoredFilesController],
+  exports: [MediaCoreModule],
+})
+export class MediaModule {}

@@ -1,5 +1,5 @@
 // The plans module's public surface: other modules import only from here.
-export { PlansModule } from './plans.module.js';
+export { PlansCoreModule, PlansModule } from './plans.module.js';
 export { PlansService } from './plans.service.js';
 export { type Charge, QuotaService } from './quota.service.js';
 export {

@@ -1,4 +1,4 @@
 // The saved-searches module's public surface: other modules import only from here. It owns
 // `saved_searches`.
-export { SavedSearchesModule } from './saved-searches.module.js';
+export { SavedSearchesCoreModule, SavedSearchesModule } from './saved-searches.module.js';
 export { SavedSearchesService } from './saved-searches.service.js';

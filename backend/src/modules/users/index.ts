@@ -1,7 +1,7 @@
 // The users module's public surface: other modules import only from here. It owns the `users`
 // table; the entity is exported as a type only, so other modules change accounts through these
 // services.
-export { UsersModule } from './users.module.js';
+export { UsersCoreModule, UsersModule } from './users.module.js';
 export { type NewUser, type ProfileChanges, UsersService } from './users.service.js';
 export {
   AccountLedgerService,

@@ -8,10 +8,19 @@ import { ProfileController } from './profile/profile.controller.js';
 import { UserEntity } from './user.entity.js';
 import { UsersService } from './users.service.js';
 
+/** Accounts (`users`): the services other modules and the worker use. */
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity])],
-  controllers: [ProfileController, AvatarController],
-  providers: [UsersService, AccountLedgerService, AvatarStorageService, AvatarService],
+  providers: [UsersService, AccountLedgerService, AvatarStorageService],
   exports: [UsersService, AccountLedgerService, AvatarStorageService],
+})
+export class UsersCoreModule {}
+
+/** The users module with its HTTP routes: the profile and the avatar. */
+@Module({
+  imports: [UsersCoreModule],
+  controllers: [ProfileController, AvatarController],
+  providers: [AvatarService],
+  exports: [UsersCoreModule],
 })
 export class UsersModule {}

@@ -3,8 +3,8 @@ import { getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { ContentModule } from '../content/index.js';
-import { UsersModule } from '../users/index.js';
+import { ContentCoreModule } from '../content/index.js';
+import { UsersCoreModule } from '../users/index.js';
 import { DevOutboxProvider } from './dev-outbox.provider.js';
 import { GraphApiProvider } from './graph-api.provider.js';
 import { type MessagingProvider, MESSAGING_PROVIDER } from './messaging-provider.js';
@@ -19,21 +19,14 @@ import { WhatsappWebhookService } from './whatsapp-webhook.service.js';
 import { WhatsappPrivacyService } from './whatsapp-privacy.service.js';
 import { WhatsappController } from './whatsapp.controller.js';
 
+const ENTITIES = [WhatsappVerificationEntity, WhatsappMessageEntity, WhatsappOutboxEntity];
+
 /**
- * Save by WhatsApp: connect a number with a code, then links sent to the business number land in
- * the library. The WhatsApp Cloud API when configured, otherwise the development outbox.
+ * Save by WhatsApp: the messaging provider (the WhatsApp Cloud API when configured, otherwise the
+ * development outbox) and the processor that saves the links of a received message.
  */
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([
-      WhatsappVerificationEntity,
-      WhatsappMessageEntity,
-      WhatsappOutboxEntity,
-    ]),
-    ContentModule,
-    UsersModule,
-  ],
-  controllers: [WhatsappController, WhatsappWebhookController, WhatsappOutboxController],
+  imports: [TypeOrmModule.forFeature(ENTITIES), ContentCoreModule, UsersCoreModule],
   providers: [
     {
       provide: MESSAGING_PROVIDER,
@@ -44,11 +37,21 @@ import { WhatsappController } from './whatsapp.controller.js';
       ): MessagingProvider =>
         GraphApiProvider.fromConfig(config.whatsapp) ?? new DevOutboxProvider(outbox),
     },
-    WhatsappVerificationService,
-    WhatsappWebhookService,
     WhatsappInboundProcessor,
     WhatsappPrivacyService,
   ],
-  exports: [WhatsappPrivacyService],
+  exports: [MESSAGING_PROVIDER, WhatsappPrivacyService],
+})
+export class WhatsappCoreModule {}
+
+/**
+ * Save by WhatsApp with its HTTP routes: connect a number with a code, and the webhook that
+ * queues what arrives at the business number.
+ */
+@Module({
+  imports: [WhatsappCoreModule, TypeOrmModule.forFeature(ENTITIES), UsersCoreModule],
+  controllers: [WhatsappController, WhatsappWebhookController, WhatsappOutboxController],
+  providers: [WhatsappVerificationService, WhatsappWebhookService],
+  exports: [WhatsappCoreModule],
 })
 export class WhatsappModule {}

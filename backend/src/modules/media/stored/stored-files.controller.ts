@@ -1,12 +1,11 @@
-import { Controller, Get, Headers, HttpStatus, Param, ParseIntPipe, Res } from '@nestjs/common';
+import { Controller, Get, Headers, Param, ParseIntPipe, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { StorageUsage } from '@vault/contracts';
 import type { Response } from 'express';
 import { CurrentUser } from '../../../common/decorators/current-user.decorator.js';
 import type { UserEntity } from '../../users/index.js';
-import { parseByteRange } from '../byte-range.js';
 import { contentDisposition } from '../content-disposition.js';
-import { sendFile } from '../media-file-response.js';
+import { sendRangedFile } from '../media-file-response.js';
 import { MediaService } from '../media.service.js';
 import { StorageAllowance } from './storage-allowance.service.js';
 import { StoredFilesService } from './stored-files.service.js';
@@ -46,21 +45,14 @@ export class StoredFilesController {
     @Res() response: Response,
   ): Promise<void> {
     const row = await this.files.findOwned(user.id, id);
-    const range = parseByteRange(rangeHeader, row.bytes);
-    if (range === 'unsatisfiable') {
-      response.status(HttpStatus.REQUESTED_RANGE_NOT_SATISFIABLE);
-      response.setHeader('Content-Range', `bytes */${row.bytes}`);
-      response.json({ message: 'The requested range is not in the file' });
-      return;
-    }
     const name = `file-${row.id}.${EXTENSIONS[row.mimeType] ?? 'bin'}`;
     const disposition = row.mimeType === 'application/pdf' ? 'attachment' : 'inline';
-    await sendFile(response, {
-      body: await this.media.openStored(row.storageKey, range ?? undefined),
+    await sendRangedFile(response, {
       mimeType: row.mimeType,
       size: row.bytes,
       disposition: contentDisposition(disposition, name),
-      range,
+      rangeHeader,
+      open: (range) => this.media.openStored(row.storageKey, range),
     });
   }
 }
