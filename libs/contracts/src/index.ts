@@ -4,6 +4,7 @@ export * from './plans.js';
 export * from './api.js';
 export * from './account.js';
 export * from './imports.js';
+export * from './public-page-meta.js';
 export * from './public-pages.js';
 export * from './english-numbers.js';
 export * from './app-routes.js';

@@ -1,8 +1,8 @@
 import { PRIVACY_CONTACT_EMAIL } from './account.js';
 import { NAMED_SITE_PLATFORMS, PLATFORM_LABELS } from './enums.js';
-import { formatDollars } from './english-numbers.js';
 import { LIMITS } from './limits.js';
 import { findPlan, PLAN_CATALOG, TOP_UP } from './plans.js';
+import { SITE_NAME, SUPPORT_EMAIL, formatUsd } from './public-page-meta.js';
 
 /**
  * Copy of the public pages (waitlist landing, FAQ, legal pages) that both the webapp and the
@@ -10,32 +10,15 @@ import { findPlan, PLAN_CATALOG, TOP_UP } from './plans.js';
  * it sends, so link previews and crawlers see them without JavaScript. Every figure comes from
  * the plan catalog and LIMITS.
  */
-export const SITE_NAME = 'Vault';
-export const SITE_TAGLINE = 'Keep what you find online';
-export const SUPPORT_EMAIL = 'support@vault.example';
+
+const free = findPlan('free');
+const pro = findPlan('pro');
+const premium = findPlan('premium');
 
 export interface FaqEntry {
   question: string;
   answer: string;
 }
-
-export type PublicPageKey = 'landing' | 'home' | 'faqs' | 'privacy' | 'terms' | 'cookies';
-
-export interface PublicPageMeta {
-  /** The route; the landing page is served for `/` and every path the preview gate sends to it. */
-  path: string;
-  title: string;
-  description: string;
-}
-
-/** `$9`, `$4.99`, `$4.50`: whole dollars without cents. */
-export function formatUsd(price: number): string {
-  return formatDollars(price, true);
-}
-
-const free = findPlan('free');
-const pro = findPlan('pro');
-const premium = findPlan('premium');
 
 /** 'LinkedIn, Twitter/X, …, GitHub and Medium'. */
 export const NAMED_PLATFORM_LIST = (() => {
@@ -44,39 +27,6 @@ export const NAMED_PLATFORM_LIST = (() => {
   );
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 })();
-
-export const PUBLIC_PAGES: Record<PublicPageKey, PublicPageMeta> = {
-  landing: {
-    path: '/',
-    title: `${SITE_NAME} — Never Lose Valuable Content Again`,
-    description: `Save posts, videos and articles from LinkedIn, X, TikTok, YouTube, Reddit and any website into one searchable library. Free: ${free.extractionLimit} saves a month. Join the waitlist.`,
-  },
-  home: {
-    path: '/',
-    title: `${SITE_NAME} — ${SITE_TAGLINE}`,
-    description: `Save posts, videos and articles from LinkedIn, X, TikTok, YouTube, Reddit and any website into one searchable library. Start free; ${pro.label} from ${formatUsd(pro.price)} a month.`,
-  },
-  faqs: {
-    path: '/faqs',
-    title: `Frequently Asked Questions · ${SITE_NAME}`,
-    description: `Answers about saving content with ${SITE_NAME}: supported platforms, plans from ${formatUsd(0)} to ${formatUsd(premium.price)} a month, limits, WhatsApp saving and your data.`,
-  },
-  privacy: {
-    path: '/privacy',
-    title: `Privacy Policy · ${SITE_NAME}`,
-    description: `What ${SITE_NAME} collects, why, how long it is kept, and how to export or delete your data.`,
-  },
-  terms: {
-    path: '/terms',
-    title: `Terms of Use · ${SITE_NAME}`,
-    description: `The terms for using ${SITE_NAME}: accounts, plans and payments, acceptable use, your content and termination.`,
-  },
-  cookies: {
-    path: '/cookies',
-    title: `Cookie Policy · ${SITE_NAME}`,
-    description: `The cookies and browser storage ${SITE_NAME} uses: one essential session cookie, no advertising or tracking cookies.`,
-  },
-};
 
 /** The four questions of the waitlist landing page (spec 2.3). */
 export const LANDING_FAQ: readonly FaqEntry[] = [
@@ -193,50 +143,6 @@ export const COOKIE_CATEGORIES: readonly CookieCategory[] = [
     alwaysOn: false,
   },
 ];
-
-/** The <meta> name under which the server writes the launch mode into every page it sends. */
-export const LAUNCH_MODE_META_NAME = 'vault-launch-mode';
-
-/**
- * The <meta> name under which the server says whether the request carried a session cookie:
- * `none` means the visitor is signed out for certain (sessions are only created at sign-in), so the
- * page need not ask `GET /api/auth/user` (whose 401 browsers log as an error).
- */
-export const SESSION_META_NAME = 'vault-session';
-
-/**
- * The pages whose HTML the webapp build renders ahead of time, written to
- * `dist/<PRERENDER_DIR>/<page>.html` and put into `#root` by the server: they paint before any
- * script runs. The signed-out home only for a request without a session cookie.
- */
-export const PRERENDERED_PAGES: readonly PublicPageKey[] = [
-  'landing',
-  'home',
-  'faqs',
-  'privacy',
-  'terms',
-  'cookies',
-];
-export const PRERENDER_DIR = 'prerendered';
-/** The attribute of `#root` naming the prerendered page, so the client hydrates only that page. */
-export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
-/**
- * `dist/<APP_START_CHUNKS_FILE>`: the chunks that start the app and each signed-in page's own
- * (`AppStartChunks`), which the server asks the browser to preload on pages that show nothing
- * before the app runs.
- */
-export const APP_START_CHUNKS_FILE = 'app-start-chunks.json';
-
-/** What `APP_START_CHUNKS_FILE` holds: script URLs under `/assets/`. */
-export interface AppStartChunks {
-  /** The chunks that start the app, beyond the entry's own. */
-  app: string[];
-  /**
-   * Each signed-in page's own chunks beyond those, by the first segment of its path ('' for the
-   * dashboard at `/`): the pages webapp/src/app/first-page-code.ts starts loading at once.
-   */
-  pages: Record<string, string[]>;
-}
 
 /** `GET /api/waitlist/count`: null while the list is below the configured threshold. */
 export interface WaitlistCountResponse {
