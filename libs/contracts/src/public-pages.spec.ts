@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findPlan, TOP_UP } from './plans.js';
-import { formatUsd, LANDING_FAQ, PUBLIC_PAGES, SITE_FAQ } from './public-pages.js';
+import { formatUsd, PUBLIC_PAGES } from './public-page-meta.js';
+import { LANDING_FAQ, SITE_FAQ } from './public-pages.js';
 
 describe('public page copy', () => {
   it('has fifteen distinct FAQ questions, four on the landing page, all of them in the FAQ', () => {
