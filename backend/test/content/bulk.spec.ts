@@ -1,5 +1,6 @@
 import { BULK_ITEMS_MAX } from '@vault/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFixtureSite, type FixtureSite } from '../support/fixture-site.js';
 import { seedItems, setPlan, sql } from '../support/library.js';
 import { signUp, startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -12,12 +13,15 @@ interface Row {
 
 describe('bulk actions on the library (POST /api/content/bulk)', () => {
   let testApp: TestApp;
+  let site: FixtureSite;
 
   beforeAll(async () => {
-    testApp = await startTestApp();
+    site = await startFixtureSite();
+    testApp = await startTestApp({ env: { FETCH_ALLOWED_HOSTS: '127.0.0.1' } });
   });
   afterAll(async () => {
     await testApp.close();
+    await site.close();
   });
 
   const rows = (ids: number[]) =>
@@ -160,10 +164,13 @@ describe('bulk actions on the library (POST /api/content/bulk)', () => {
   it('retries failed items as a single retry charges them, and leaves the others', async () => {
     const { agent, user } = await signUp(testApp);
     const [failed, done] = await seedItems(testApp, user.id, [{ title: 'F' }, { title: 'D' }]);
+    // A site that answers after the checks below: the retried extraction is still running when
+    // the charge is read, instead of failing at once and refunding it.
     await sql(
       testApp,
-      `UPDATE content_items SET extraction_status = 'failed', extraction_error = 'gone' WHERE id = $1`,
-      [failed],
+      `UPDATE content_items SET extraction_status = 'failed', extraction_error = 'gone', url = $2
+       WHERE id = $1`,
+      [failed, `${site.origin}/slow?ms=30000`],
     );
     const before = await agent.get('/api/auth/user').expect(200);
     const answer = await agent
