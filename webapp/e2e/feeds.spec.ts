@@ -114,6 +114,13 @@ test('a Pro user follows a site, checks it after a new post, sees the post arriv
       });
     }
   }
+
+  // Removing the feed stops it; what it saved stays in the library.
+  await row.getByRole('button', { name: `Remove ${BLOG}` }).click();
+  await expect(toast(page, 'Feed removed')).toBeVisible();
+  await expect(feeds.getByTestId('feed-row')).toHaveCount(0);
+  await page.goto('/');
+  await expect(page.getByRole('article', { name: 'A brand new field note' })).toBeVisible();
 });
 
 test('a free user is offered the plans instead of the feed form', async ({ page }) => {

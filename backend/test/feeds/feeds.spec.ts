@@ -140,6 +140,8 @@ describe('feeds in', () => {
       expect(polled.body.saved).toBe(1);
       expect((await libraryUrls(user.id))[0]).toBe(local.postUrl(6));
     } finally {
+      // Its entries' extractions finish while the site still answers, not in a later test's drain.
+      await drainJobs(testApp);
       await local.close();
     }
   });
@@ -227,6 +229,8 @@ describe('feeds in', () => {
         feed: { status: 'active', failures: 0, lastError: null },
       });
     } finally {
+      // Its entries' extractions finish while the site still answers, not in a later test's drain.
+      await drainJobs(testApp);
       await local.close();
     }
   });
@@ -240,6 +244,8 @@ describe('feeds in', () => {
         .body as Feed;
       expect(Date.parse(feed.nextPollAt!) - Date.now()).toBeGreaterThan(175 * MINUTE_MS);
     } finally {
+      // Its entries' extractions finish while the site still answers, not in a later test's drain.
+      await drainJobs(testApp);
       await local.close();
     }
   });
@@ -281,6 +287,8 @@ describe('feeds in', () => {
       expect(after).toMatchObject({ savedCount: 2, lastError: null });
       expect(Date.parse(after.nextPollAt!) - Date.now()).toBeGreaterThan(55 * MINUTE_MS);
     } finally {
+      // Its entries' extractions finish while the site still answers, not in a later test's drain.
+      await drainJobs(testApp);
       await local.close();
     }
   });
@@ -325,6 +333,8 @@ describe('feeds in', () => {
       const rest = (await agent.post(`/api/feeds/${feed.id}/poll`).expect(200)).body;
       expect(rest).toMatchObject({ saved: 2, feed: { lastError: null, savedCount: 4 } });
     } finally {
+      // Its entries' extractions finish while the site still answers, not in a later test's drain.
+      await drainJobs(testApp);
       await local.close();
     }
   });
@@ -352,6 +362,44 @@ describe('feeds in', () => {
     const [feed] = (await agent.get('/api/feeds').expect(200)).body.feeds as Feed[];
     await agent.post(`/api/feeds/${feed!.id}/poll`).expect(403);
     await agent.delete(`/api/feeds/${feed!.id}`).expect(204);
+  });
+
+  it('removing a feed keeps what it saved, and it is never checked again', async () => {
+    const local = await startFeedSite();
+    try {
+      local.publish(numbered(1, 2, 'Pottery'));
+      const { agent, user } = await proUser();
+      const feed = (await agent.post('/api/feeds').send({ url: local.rssUrl }).expect(201))
+        .body as Feed;
+      await drainJobs(testApp);
+      const saved = await libraryUrls(user.id);
+      expect(saved).toEqual([local.postUrl(2), local.postUrl(1)]);
+
+      // Due now: had it stayed anywhere, the sweep below would check it.
+      await sql(
+        testApp,
+        `UPDATE feeds SET next_poll_at = now() - interval '1 minute' WHERE id = $1`,
+        [feed.id],
+      );
+      await agent.delete(`/api/feeds/${feed.id}`).expect(204);
+      expect((await agent.get('/api/feeds').expect(200)).body.feeds).toEqual([]);
+      await agent.post(`/api/feeds/${feed.id}/poll`).expect(404);
+      await agent.patch(`/api/feeds/${feed.id}`).send({ paused: true }).expect(404);
+      await agent.delete(`/api/feeds/${feed.id}`).expect(404);
+
+      const fetchesBefore = local.answers('/rss.xml', 200);
+      local.publish(['Pottery after the feed was removed']);
+      await testApp.app.get(FeedScheduler).sweep();
+      await drainJobs(testApp);
+      expect(local.answers('/rss.xml', 200)).toBe(fetchesBefore);
+      expect(await libraryUrls(user.id)).toEqual(saved);
+      const items = (await agent.get('/api/content').expect(200)).body as { url: string }[];
+      expect(items.map((item) => item.url)).toEqual(saved);
+    } finally {
+      // Its entries' extractions finish while the site still answers, not in a later test's drain.
+      await drainJobs(testApp);
+      await local.close();
+    }
   });
 
   it("answers 404 for another person's feed", async () => {
