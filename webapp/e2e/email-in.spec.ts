@@ -58,7 +58,7 @@ test.describe('Save by e-mail', () => {
   test('copy the address from Settings, send a newsletter to it, see it in the library with its image', async ({
     page,
     context,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(120_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signUp(page, uniqueCredentials());
@@ -99,6 +99,26 @@ test.describe('Save by e-mail', () => {
       'href',
       'https://letters.test/unsubscribe?u=1',
     );
+
+    // For review: the saved newsletter and the Settings card at each width, in each colour scheme.
+    const detail = page.url();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(detail);
+        await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+        await page.screenshot({
+          path: testInfo.outputPath(`newsletter-${width}-${colorScheme}.png`),
+          fullPage: true,
+        });
+        await page.goto('/settings/integrations');
+        await expect(card(page).getByTestId('email-in-address')).toBeVisible();
+        await card(page).screenshot({
+          path: testInfo.outputPath(`email-in-card-${width}-${colorScheme}.png`),
+        });
+      }
+    }
   });
 
   test('regenerate asks first, then shows a new address', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { EmailVerdict } from '@vault/contracts';
 import { createHash } from 'node:crypto';
-import { readableMailHtml } from '../extraction/index.js';
+import { cleanMainText, readableMailHtml } from '../extraction/index.js';
 import type { WholeItem } from '../content/index.js';
 import { htmlText } from './html-text.js';
 import type { InboundMail } from './inbound-mail.js';
@@ -43,13 +43,16 @@ export function newsletterItem(
   const fromHtml = mail.html ? readableMailHtml(mail.html) : null;
   // The HTML's own words when there is HTML; mailparser's rendering of it upper-cases headings.
   const text = fromHtml ? htmlText(fromHtml) : mail.text;
+  const title = mail.subject ?? `Newsletter from ${mail.from.name ?? mail.from.address}`;
+  const author = mail.from.name ?? mail.from.address;
   return {
     url,
     canonicalUrl: url,
     platform: 'newsletter',
-    title: mail.subject ?? `Newsletter from ${mail.from.name ?? mail.from.address}`,
-    author: mail.from.name ?? mail.from.address,
-    text: text.slice(0, MAX_TEXT_CHARS) || null,
+    title,
+    author,
+    // The same text rules as a saved page: no subject or sender line repeated at the start.
+    text: cleanMainText(text.slice(0, MAX_TEXT_CHARS), { title, author }),
     readableHtml: fromHtml ?? textAsHtml(mail.text),
     metadata: {
       siteName: senderDomain,

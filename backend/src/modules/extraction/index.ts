@@ -18,6 +18,7 @@ export {
 } from './safe-fetch.js';
 export { isPublicAddress } from './address-policy.js';
 export { recleanText, type RecleanedText } from './reader-text.js';
+export { cleanMainText } from './text-hygiene.js';
 export { readableMailHtml } from './readable-html.js';
 export { PageRendererService } from './render/page-renderer.service.js';
 export type { RenderResult, ScreenshotOptions } from './render/headless-renderer.js';
