@@ -68,4 +68,33 @@ describe('the statements every signed-in request runs', () => {
     await agent.post('/api/logout').expect((response) => expect(response.status).toBeLessThan(300));
     await agent.get('/api/auth/user').expect(401);
   });
+
+  /** The session row's version (`xmin` changes with every write) and expiry. */
+  async function sessionRow(userId: number): Promise<{ xmin: string; expire: Date }> {
+    const rows: { xmin: string; expire: Date }[] = await testApp.app
+      .get(DataSource)
+      .query(
+        `SELECT xmin::text AS xmin, expire FROM sessions WHERE sess->'passport'->>'user' = $1`,
+        [String(userId)],
+      );
+    expect(rows).toHaveLength(1);
+    return rows[0]!;
+  }
+
+  it('reads a signed-in session on each request but writes its rolling expiry at most once a day', async () => {
+    const { agent, user } = await signUp(testApp);
+    await agent.get('/api/auth/user').expect(200);
+    const before = await sessionRow(user.id);
+    for (let i = 0; i < 3; i++) await agent.get('/api/content').expect(200);
+    const after = await sessionRow(user.id);
+    expect(after.xmin).toBe(before.xmin);
+    expect(after.expire.getTime()).toBe(before.expire.getTime());
+    expect(before.expire.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);
+
+    // Ending the session still takes effect on the next request.
+    await testApp.app
+      .get(DataSource)
+      .query(`DELETE FROM sessions WHERE sess->'passport'->>'user' = $1`, [String(user.id)]);
+    await agent.get('/api/auth/user').expect(401);
+  });
 });
