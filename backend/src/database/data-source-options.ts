@@ -1,6 +1,7 @@
 import type { DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
+import { DATABASE_TYPES } from './timestamptz-parser.js';
 
 export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
   return {
@@ -13,6 +14,7 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
     // The schema only ever changes through committed migrations.
     synchronize: false,
     migrationsRun: false,
-    extra: { max: 20 },
+    // pg's parsers, but a faster one for timestamptz (every item carries three).
+    extra: { max: 20, types: DATABASE_TYPES },
   };
 }

@@ -18,7 +18,7 @@ export class SessionSerializer extends PassportSerializer implements OnModuleDes
 
   deserializeUser(id: string, done: Done<UserEntity>): void {
     this.usersService
-      .findById(Number(id))
+      .findSignedIn(Number(id))
       .then((user) => done(null, user ?? false))
       .catch((error: unknown) => done(error));
   }

@@ -2,6 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { Role } from '@vault/contracts';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
+import { preparedQuery } from '../../database/prepared-query.js';
 import { UserEntity } from './user.entity.js';
 
 /** Arbitrary constant: serialises sign-ups so exactly one first account becomes admin. */
@@ -60,6 +61,23 @@ export class UsersService {
   findById(id: number): Promise<UserEntity | null> {
     return this.users.findOneBy({ id });
   }
+
+  /**
+   * `findById` for the signed-in user of a session, read on every request of the web app: one
+   * prepared statement, planned once per connection, without the query builder.
+   */
+  async findSignedIn(id: number): Promise<UserEntity | null> {
+    this.signedInSqlText ??= `SELECT ${this.joinedColumns('u', '')} FROM users u WHERE u.id = $1`;
+    const rows = await preparedQuery<Record<string, unknown>>(
+      this.dataSource,
+      'vault_signed_in_user',
+      this.signedInSqlText,
+      [id],
+    );
+    return rows[0] ? this.fromJoinedRow(rows[0], '') : null;
+  }
+
+  private signedInSqlText: string | undefined;
 
   findByUsername(username: string): Promise<UserEntity | null> {
     return this.users
