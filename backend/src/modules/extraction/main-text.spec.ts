@@ -156,6 +156,21 @@ describe('main text', () => {
     expect(text).not.toContain('API');
   });
 
+  it('reads the paragraphs of a heading the page left unclosed as prose, not as a heading', () => {
+    // An <h2> whose end tag is missing: the parser puts the whole article inside it.
+    const text = mainText(`
+      <div class="top"><a href="/">Home</a> <a href="/news">News</a> <a href="/sport">Sport</a></div>
+      <main>
+        <p>Ten years on, the harbour has changed more than anyone in the town expected it to.</p>
+        <figure><img src="a.jpg"><figcaption>The harbour at dawn, seen from the lighthouse on the northern shore, where the ferries used to leave from.</figcaption></figure>
+        <h2 class="summary">What the harbour has become in the last ten years, and what the town thinks it should become next.
+        <div class="body">${PARAGRAPH('the harbour')}${PARAGRAPH('the ships')}${PARAGRAPH('the tide')}</div>
+      </main>`);
+    expect(text).toContain('about the harbour');
+    expect(text).toContain('about the tide');
+    expect(text).not.toContain('Sport');
+  });
+
   it('falls back to the largest container for a page with little prose', () => {
     expect(mainText('<main><h1>Price list</h1><p>Tea 2 €</p><p>Coffee 3 €</p></main>')).toContain(
       'Coffee 3 €',

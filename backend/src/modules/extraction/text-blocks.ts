@@ -19,6 +19,16 @@ export const BLOCK_TAGS = new Set(
 export const MIN_ARTICLE_CHARS = 2_000;
 
 const HEADINGS = new Set(['H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
+/** No heading is this long: one holding more text holds paragraphs too (its tag left unclosed). */
+const MAX_HEADING_CHARS = 500;
+const PARAGRAPHS = 'p, div, li, blockquote, table';
+
+/** A heading element whose tag the page left open, so the article's paragraphs parsed into it. */
+function unclosedHeading(element: DomElement): boolean {
+  return (
+    (element.textContent ?? '').length > MAX_HEADING_CHARS && !!element.querySelector(PARAGRAPHS)
+  );
+}
 
 /**
  * Splits `root` into text blocks in document order: every block element (and <br>) ends the
@@ -59,7 +69,7 @@ export function textBlocks(root: DomElement): TextBlock[] {
       name === 'A' && inHeading && (element.getAttribute('href') ?? '').startsWith('#');
     const link = inLink || (name === 'A' && !anchor);
     const nextOwner = block ? element : currentOwner;
-    const nextHeading = inHeading || HEADINGS.has(name);
+    const nextHeading = inHeading || (HEADINGS.has(name) && !unclosedHeading(element));
     for (const child of Array.from(node.childNodes)) walk(child, link, nextOwner, nextHeading);
     if (block) flush();
   };
