@@ -5,10 +5,10 @@ import type { RequestHandler } from 'express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import passport from 'passport';
-import type pg from 'pg';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../app.module.js';
 import { createValidationPipe } from '../common/http/validation.pipe.js';
+import { poolOf } from '../database/prepared-query.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_VERSION } from '../config/version.js';
 import {
@@ -61,7 +61,7 @@ export async function configureApp(
   app.use(jsonBodyParser());
   app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
 
-  const pool = (app.get(DataSource).driver as unknown as { master: pg.Pool }).master;
+  const pool = poolOf(app.get(DataSource));
   const sessions = await createSessionMiddleware(config, pool);
   app.use(
     '/api',
