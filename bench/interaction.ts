@@ -82,6 +82,13 @@ export async function seedItems(databaseUrl: string, username: string): Promise<
         WHERE u.username = $1`,
       [username],
     );
+    // The library's count is kept with every save (account-ledger.service.ts): without it the
+    // dashboard said "0 items" beside fifty cards and showed a new library's first-run checklist.
+    await client.query(
+      `UPDATE users u SET content_count = (SELECT count(*) FROM content_items c WHERE c.user_id = u.id)
+        WHERE u.username = $1`,
+      [username],
+    );
   } finally {
     await client.end();
   }

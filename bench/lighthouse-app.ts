@@ -1,6 +1,16 @@
 import { seedItems } from './interaction.ts';
-import { describeGoals } from './lighthouse-goals.ts';
+import { FORM_FACTORS, describeGoals } from './lighthouse-goals.ts';
 import { type PageScores, belowTarget, launchChromium, measure } from './lighthouse.ts';
+
+/** `BENCH_LIGHTHOUSE_PAGES=dashboard,settings`: only the pages whose names contain one of these. */
+const ONLY_PAGES =
+  process.env.BENCH_LIGHTHOUSE_PAGES?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean) ?? null;
+/** `BENCH_LIGHTHOUSE_FORM_FACTOR=mobile` (or `desktop`): that form factor only. */
+const ONLY_FORM_FACTOR = FORM_FACTORS.find(
+  (formFactor) => formFactor === process.env.BENCH_LIGHTHOUSE_FORM_FACTOR?.trim(),
+);
 
 /**
  * The `lighthouse` scenario of `npm run bench`: Lighthouse, mobile and desktop, on the signed-out
@@ -30,14 +40,22 @@ export async function measureAppLighthouse(
   await seedItems(databaseUrl, username);
   const chrome = await launchChromium();
   try {
-    return await measure(baseUrl, chrome.port, [
+    const pages = [
       { name: 'signed-out home', path: '/' },
       { name: 'FAQ', path: '/faqs' },
       { name: 'dashboard (50 items)', path: '/', headers: { cookie } },
       // Account Settings and Privacy & Data: the signed-in pages the public-pages issue covers.
       { name: 'settings', path: '/settings', headers: { cookie } },
       { name: 'privacy & data', path: '/privacy-settings', headers: { cookie } },
-    ]);
+    ];
+    return await measure(
+      baseUrl,
+      chrome.port,
+      ONLY_PAGES
+        ? pages.filter((page) => ONLY_PAGES.some((name) => page.name.includes(name)))
+        : pages,
+      ONLY_FORM_FACTOR ? [ONLY_FORM_FACTOR] : FORM_FACTORS,
+    );
   } finally {
     await Promise.resolve(chrome.kill()).catch(() => undefined);
   }

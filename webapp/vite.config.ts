@@ -75,7 +75,21 @@ export default defineConfig(async ({ command }) => {
   const firstScreen = await surveyFirstScreenModules(baseConfig(command));
   const appGroup = {
     name: 'app',
-    test: (id: string) => firstScreen.has(id),
+    test: (id: string) => firstScreen.app.has(id),
+    priority: 1,
+    includeDependenciesRecursively: false,
+  };
+  // Account Settings and Privacy & Data: their own modules in one chunk, and what they share with
+  // other pages in another, instead of a dozen chunks of 1-2 kB (first-screen-chunk.ts).
+  const accountGroup = {
+    name: 'account-pages',
+    test: (id: string) => firstScreen.account.has(id),
+    priority: 1,
+    includeDependenciesRecursively: false,
+  };
+  const sharedPagesGroup = {
+    name: 'page-kit',
+    test: (id: string) => firstScreen.shared.has(id),
     priority: 1,
     includeDependenciesRecursively: false,
   };
@@ -104,7 +118,16 @@ export default defineConfig(async ({ command }) => {
       rolldownOptions: {
         ...config.build?.rolldownOptions,
         output: {
-          codeSplitting: { groups: [...VENDOR_GROUPS, onDemandRecipeGroup, systemGroup, appGroup] },
+          codeSplitting: {
+            groups: [
+              ...VENDOR_GROUPS,
+              onDemandRecipeGroup,
+              systemGroup,
+              appGroup,
+              accountGroup,
+              sharedPagesGroup,
+            ],
+          },
         },
       },
     },

@@ -62,24 +62,51 @@ export function dependenciesFirst(chunks: Chunk[], byFile: Map<string, Chunk>): 
 }
 
 function chunkOf(chunks: Chunk[], facade: RegExp): Chunk {
-  const found = chunks.find((chunk) => chunk.facadeModuleId && facade.test(chunk.facadeModuleId));
+  // In the real build a page in a chunk group is one module of that chunk, not its facade.
+  const found =
+    chunks.find((chunk) => chunk.facadeModuleId && facade.test(chunk.facadeModuleId)) ??
+    chunks.find((chunk) => chunk.moduleIds.some((id) => facade.test(id)));
   if (!found) throw new Error(`first-screen chunk: no chunk is built from ${String(facade)}`);
   return found;
 }
 
+/** The signed-in pages beside the library that a visit opens on: Account Settings, Privacy & Data. */
+const ACCOUNT_PAGES = [FIRST_PAGE_MODULES.settings!, FIRST_PAGE_MODULES['privacy-settings']!];
+
+/** What the survey build found: the modules of each chunk group of the real build. */
+export interface FirstScreenModules {
+  /** Starting the app and showing the library (the `app` chunk). */
+  app: Set<string>;
+  /** Only the account pages need them (their own chunk). */
+  account: Set<string>;
+  /** The account pages and other pages loaded on demand need them (one shared chunk). */
+  shared: Set<string>;
+}
+
+function renderedModules(chunks: Iterable<Chunk>, into: Set<string>): void {
+  for (const chunk of chunks) {
+    for (const [id, module] of Object.entries(chunk.modules)) {
+      if (module.renderedLength > 0) into.add(id);
+    }
+  }
+}
+
 /**
- * The modules (with code left after tree-shaking) that starting the app and showing the library
- * need, apart from the entry's own (the prerendered pages' few kB) and the library page's own
- * chunk, which stays on its own so other pages do not load it.
+ * The modules (with code left after tree-shaking) of the chunk groups that shape the first
+ * screens: what starting the app and showing the library need, apart from the entry's own (the
+ * prerendered pages' few kB) and the library page's own chunk, which stays on its own so other
+ * pages do not load it; and what the account pages need beyond that, split into what only they use
+ * and what pages loaded on demand share with them.
  *
  * Why a survey build: the bundler's automatic split makes one chunk per set of lazy pages that
  * share a module, ~70 files of a few hundred bytes each for the first screen; each compresses
- * alone and costs a request. Put in one chunk they compress ~15 kB smaller. The set cannot be
- * read off the module graph beforehand (the UI kit's barrel files reach every component, most of
- * them loaded only on demand), so a first build without the group shows which modules the first
- * screen's chunks really hold.
+ * alone and costs a request, and on a phone's HTTP/1.1 connections (six at most) every request
+ * beyond the sixth waits a round trip for a free one. Put in one chunk they compress ~15 kB
+ * smaller. The set cannot be read off the module graph beforehand (the UI kit's barrel files reach
+ * every component, most of them loaded only on demand), so a first build without the groups shows
+ * which modules the first screens' chunks really hold.
  */
-export async function surveyFirstScreenModules(config: InlineConfig): Promise<Set<string>> {
+export async function surveyFirstScreenModules(config: InlineConfig): Promise<FirstScreenModules> {
   const result = await build({
     ...config,
     configFile: false,
@@ -96,15 +123,37 @@ export async function surveyFirstScreenModules(config: InlineConfig): Promise<Se
   const dashboard = chunkOf(chunks, DASHBOARD);
   const loadedFirst = staticClosure(byFile, entry);
 
-  const modules = new Set<string>();
+  const appChunks = new Set<Chunk>();
   for (const root of [chunkOf(chunks, APP_START), dashboard]) {
     for (const chunk of staticClosure(byFile, root)) {
-      if (chunk === dashboard || loadedFirst.has(chunk)) continue;
-      for (const [id, module] of Object.entries(chunk.modules)) {
-        if (module.renderedLength > 0) modules.add(id);
+      if (chunk !== dashboard && !loadedFirst.has(chunk)) appChunks.add(chunk);
+    }
+  }
+  const accountRoots = ACCOUNT_PAGES.map((facade) => chunkOf(chunks, facade));
+  const accountChunks = new Set<Chunk>();
+  for (const root of accountRoots) {
+    for (const chunk of staticClosure(byFile, root)) {
+      if (chunk !== dashboard && !loadedFirst.has(chunk) && !appChunks.has(chunk)) {
+        accountChunks.add(chunk);
       }
     }
   }
+  // What the other pages loaded on demand reach: a chunk of the account pages among them is shared.
+  const elsewhere = new Set<Chunk>();
+  for (const chunk of chunks) {
+    if (!chunk.isDynamicEntry || accountRoots.includes(chunk) || accountChunks.has(chunk)) continue;
+    for (const reached of staticClosure(byFile, chunk)) elsewhere.add(reached);
+  }
+  const modules: FirstScreenModules = { app: new Set(), account: new Set(), shared: new Set() };
+  renderedModules(appChunks, modules.app);
+  renderedModules(
+    [...accountChunks].filter((chunk) => !elsewhere.has(chunk)),
+    modules.account,
+  );
+  renderedModules(
+    [...accountChunks].filter((chunk) => elsewhere.has(chunk)),
+    modules.shared,
+  );
   return modules;
 }
 

@@ -17,9 +17,18 @@ describe('the requests the entry script starts before the app arrives', () => {
     ]);
   });
 
+  it("the user, the configuration and the counts on the settings sections that show this month's saves", () => {
+    setServedFacts({ launchMode: 'live', session: 'present' });
+    const withCounts = ['/api/auth/user', '/api/config', '/api/content/stats'];
+    expect(firstRequests(at('/settings'))).toEqual(withCounts);
+    expect(firstRequests(at('/settings/'))).toEqual(withCounts);
+    expect(firstRequests(at('/settings/plan'))).toEqual(withCounts);
+  });
+
   it('the user and the configuration on another app page', () => {
     setServedFacts({ launchMode: 'live', session: 'present' });
-    expect(firstRequests(at('/settings'))).toEqual(['/api/auth/user', '/api/config']);
+    expect(firstRequests(at('/settings/security'))).toEqual(['/api/auth/user', '/api/config']);
+    expect(firstRequests(at('/privacy-settings'))).toEqual(['/api/auth/user', '/api/config']);
   });
 
   it('none for a visitor the server saw signed out', () => {

@@ -1,18 +1,7 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
 import type { Platform } from '@vault/contracts';
-import { lazy, Suspense } from 'react';
 import { platformChipStyle } from '../../../components/platform-chip';
-
-// The drawn icons load after the first render: the square already shows the platform's colour,
-// and the dashboard's first-screen script stays without them.
-const PlatformGlyph = lazy(() =>
-  import('../row/platform-icon').then(({ PLATFORM_ICONS }) => ({
-    default: function PlatformGlyph({ platform }: { platform: Platform }) {
-      const Icon = PLATFORM_ICONS[platform];
-      return <Icon aria-hidden />;
-    },
-  })),
-);
+import { PLATFORM_ICONS } from '../row/platform-icon';
 
 interface PlatformMarkProps extends Omit<BoxProps, 'children'> {
   platform: Platform;
@@ -20,6 +9,9 @@ interface PlatformMarkProps extends Omit<BoxProps, 'children'> {
 
 /** The platform's icon on a square of its colour; decorative (a label beside it names it). */
 export function PlatformMark({ platform, ...props }: PlatformMarkProps) {
+  // In the first screen's script (~1 kB): a chunk loaded on demand would put a round trip between
+  // the cards and a phone's largest paint.
+  const Icon = PLATFORM_ICONS[platform];
   return (
     <Box
       aria-hidden
@@ -33,9 +25,7 @@ export function PlatformMark({ platform, ...props }: PlatformMarkProps) {
       css={platformChipStyle(platform)}
       {...props}
     >
-      <Suspense fallback={null}>
-        <PlatformGlyph platform={platform} />
-      </Suspense>
+      <Icon aria-hidden />
     </Box>
   );
 }
