@@ -29,6 +29,11 @@ const free = findPlan('free');
 const pro = findPlan('pro');
 const premium = findPlan('premium');
 
+/**
+ * The public pages' addresses and heads. The descriptions that quote a price are getters: the
+ * browser's entry script reads only the paths, and making the currency formatter at its start cost
+ * a throttled phone ~70 ms before the first paint.
+ */
 export const PUBLIC_PAGES: Record<PublicPageKey, PublicPageMeta> = {
   landing: {
     path: '/',
@@ -38,12 +43,16 @@ export const PUBLIC_PAGES: Record<PublicPageKey, PublicPageMeta> = {
   home: {
     path: '/',
     title: `${SITE_NAME} — ${SITE_TAGLINE}`,
-    description: `Save posts, videos and articles from LinkedIn, X, TikTok, YouTube, Reddit and any website into one searchable library. Start free; ${pro.label} from ${formatUsd(pro.price)} a month.`,
+    get description() {
+      return `Save posts, videos and articles from LinkedIn, X, TikTok, YouTube, Reddit and any website into one searchable library. Start free; ${pro.label} from ${formatUsd(pro.price)} a month.`;
+    },
   },
   faqs: {
     path: '/faqs',
     title: `Frequently Asked Questions · ${SITE_NAME}`,
-    description: `Answers about saving content with ${SITE_NAME}: supported platforms, plans from ${formatUsd(0)} to ${formatUsd(premium.price)} a month, limits, WhatsApp saving and your data.`,
+    get description() {
+      return `Answers about saving content with ${SITE_NAME}: supported platforms, plans from ${formatUsd(0)} to ${formatUsd(premium.price)} a month, limits, WhatsApp saving and your data.`;
+    },
   },
   privacy: {
     path: '/privacy',

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { findPlan, TOP_UP } from './plans.js';
 import { formatUsd, PUBLIC_PAGES } from './public-page-meta.js';
 import { LANDING_FAQ, SITE_FAQ } from './public-pages.js';
@@ -34,5 +34,26 @@ describe('public page copy', () => {
     expect(new Set(pages.map((page) => page.title)).size).toBe(pages.length);
     expect(new Set(pages.map((page) => page.description)).size).toBe(pages.length);
     for (const page of pages) expect(page.description.length).toBeLessThanOrEqual(170);
+  });
+
+  it('makes no number formatter until a description is read (the entry script reads only paths)', async () => {
+    vi.resetModules();
+    const Original = Intl.NumberFormat;
+    let made = 0;
+    Intl.NumberFormat = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        made += 1;
+      }
+    } as typeof Intl.NumberFormat;
+    try {
+      const fresh = await import('./public-page-meta.js');
+      expect(fresh.PUBLIC_PAGES.faqs.path).toBe('/faqs');
+      expect(made).toBe(0);
+      expect(fresh.PUBLIC_PAGES.faqs.description).toContain('$0');
+      expect(made).toBeGreaterThan(0);
+    } finally {
+      Intl.NumberFormat = Original;
+    }
   });
 });
