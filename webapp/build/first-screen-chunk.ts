@@ -19,6 +19,15 @@ export const FIRST_PAGE_MODULES: Readonly<Record<string, RegExp>> = {
 };
 
 const DASHBOARD = FIRST_PAGE_MODULES['']!;
+/**
+ * What every signed-in first screen loads on demand right after it paints (AppHeader.tsx,
+ * RequireUser.tsx): the library's search box and header buttons, the live updates.
+ */
+export const LOADED_AFTER_FIRST_PAINT: readonly RegExp[] = [
+  /[\\/]src[\\/]features[\\/]library[\\/]header[\\/]HeaderSearch\.tsx$/,
+  /[\\/]src[\\/]features[\\/]library[\\/]header[\\/]LibraryHeaderActions\.tsx$/,
+  /[\\/]src[\\/]features[\\/]library[\\/]live[\\/]LiveContentUpdates\.tsx$/,
+];
 
 /**
  * Chunks loaded before another of them runs (static imports), from `from` on.
@@ -144,6 +153,14 @@ export async function surveyFirstScreenModules(config: InlineConfig): Promise<Fi
     if (!chunk.isDynamicEntry || accountRoots.includes(chunk) || accountChunks.has(chunk)) continue;
     for (const reached of staticClosure(byFile, chunk)) elsewhere.add(reached);
   }
+  // What the signed-in header and the library load right after their first paint: a chunk they
+  // share with the account pages stays as the bundler split it, so the library's first screen does
+  // not download the account pages' forms with it.
+  const afterFirstPaint = new Set<Chunk>();
+  for (const facade of LOADED_AFTER_FIRST_PAINT) {
+    for (const reached of staticClosure(byFile, chunkOf(chunks, facade)))
+      afterFirstPaint.add(reached);
+  }
   const modules: FirstScreenModules = { app: new Set(), account: new Set(), shared: new Set() };
   renderedModules(appChunks, modules.app);
   renderedModules(
@@ -151,7 +168,7 @@ export async function surveyFirstScreenModules(config: InlineConfig): Promise<Fi
     modules.account,
   );
   renderedModules(
-    [...accountChunks].filter((chunk) => elsewhere.has(chunk)),
+    [...accountChunks].filter((chunk) => elsewhere.has(chunk) && !afterFirstPaint.has(chunk)),
     modules.shared,
   );
   return modules;
