@@ -5,6 +5,7 @@ export * from './api.js';
 export * from './account.js';
 export * from './imports.js';
 export * from './public-page-meta.js';
+export * from './served-pages.js';
 export * from './public-pages.js';
 export * from './english-numbers.js';
 export * from './app-routes.js';

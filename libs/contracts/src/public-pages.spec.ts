@@ -36,7 +36,7 @@ describe('public page copy', () => {
     for (const page of pages) expect(page.description.length).toBeLessThanOrEqual(170);
   });
 
-  it('makes no number formatter until a description is read (the entry script reads only paths)', async () => {
+  it('makes no number formatter until a description is read', async () => {
     vi.resetModules();
     const Original = Intl.NumberFormat;
     let made = 0;

@@ -1,7 +1,7 @@
 import {
   PRERENDERED_ATTRIBUTE,
   PRERENDERED_PAGES,
-  PUBLIC_PAGES,
+  PUBLIC_PAGE_PATHS,
   type PublicPageKey,
 } from '@vault/contracts';
 import { decideGate, isPublicPath } from './preview-gate';
@@ -39,7 +39,7 @@ export function expectedPrerenderedPage(visit: VisitFacts): PublicPageKey | null
   const normalised = visit.pathname.length > 1 ? visit.pathname.replace(/\/+$/, '') : '/';
   if (isPublicPath(normalised)) {
     const lower = normalised.toLowerCase();
-    return PRERENDERED_PAGES.find((page) => PUBLIC_PAGES[page].path === lower) ?? null;
+    return PRERENDERED_PAGES.find((page) => PUBLIC_PAGE_PATHS[page] === lower) ?? null;
   }
   if (normalised === '/' && visit.signedOut) return 'home';
   return null;
