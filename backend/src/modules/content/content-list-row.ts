@@ -1,8 +1,4 @@
 import type { ContentItem } from '@vault/contracts';
-import type pg from 'pg';
-import type { DataSource } from 'typeorm';
-import { poolOf } from '../../database/prepared-query.js';
-import { ISO_INSTANT_TYPES } from '../../database/timestamptz-parser.js';
 import { displayImageUrl } from './content-image.js';
 
 /**
@@ -36,24 +32,11 @@ export interface ContentListRow {
   quick_note: string | null;
   custom_tags: string[] | null;
   has_attachments: boolean;
-  /** The instants as the answer shows them (`isoTimestamptz`). */
+  /** The instants as the answer shows them (`ContentListRows`). */
   created_at: string;
   updated_at: string;
   saved_at: string;
   metadata: ContentItem['metadata'];
-}
-
-/**
- * Runs a query of list rows on the pool, its instants read as ISO strings: a page carries three
- * per item, and the answer only shows them, so they are never made into `Date`s and back.
- */
-export async function queryListRows<Row extends pg.QueryResultRow = ContentListRow>(
-  dataSource: DataSource,
-  text: string,
-  values: unknown[],
-): Promise<Row[]> {
-  const result = await poolOf(dataSource).query<Row>({ text, values, types: ISO_INSTANT_TYPES });
-  return result.rows;
 }
 
 /** The card of a list row: `toContentItem`'s shape, with the text cut to its excerpt. */

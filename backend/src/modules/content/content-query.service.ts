@@ -10,7 +10,8 @@ import { Repository } from 'typeorm';
 import { AccountLedgerService } from '../users/index.js';
 import { ContentItemEntity } from './content-item.entity.js';
 import { type ContentCursor, decodeCursor, encodeCursor } from './content-cursor.js';
-import { LIST_COLUMNS, listRowToContentItem, queryListRows } from './content-list-row.js';
+import { LIST_COLUMNS, type ContentListRow, listRowToContentItem } from './content-list-row.js';
+import { ContentListRows } from './content-list-rows.js';
 import type { ListContentQuery } from './dto/list-content.query.js';
 import { type LibraryFilters, listFilters } from './content-filters.js';
 import { resolveSelection } from './library-selection.js';
@@ -25,6 +26,7 @@ export class ContentQueryService {
     @InjectRepository(ContentItemEntity) private readonly items: Repository<ContentItemEntity>,
     private readonly searches: ContentSearchService,
     private readonly ledger: AccountLedgerService,
+    private readonly listRows: ContentListRows,
   ) {}
 
   async list(userId: number, query: ListContentQuery): Promise<ContentPage> {
@@ -92,8 +94,7 @@ export class ContentQueryService {
     } else {
       offset = cursor?.kind === 'offset' ? cursor.offset : firstOffset;
     }
-    const rows = await queryListRows(
-      this.items.manager.connection,
+    const rows = await this.listRows.query<ContentListRow>(
       `SELECT ${LIST_COLUMNS}
          FROM content_items item
         WHERE ${conditions.join(' AND ')}

@@ -6,12 +6,8 @@ import type { ContentPage } from './content-page.js';
 import { ContentItemEntity } from './content-item.entity.js';
 import { encodeCursor } from './content-cursor.js';
 import { type LibraryFilters, listFilters } from './content-filters.js';
-import {
-  LIST_COLUMNS,
-  type ContentListRow,
-  listRowToContentItem,
-  queryListRows,
-} from './content-list-row.js';
+import { LIST_COLUMNS, type ContentListRow, listRowToContentItem } from './content-list-row.js';
+import { ContentListRows } from './content-list-rows.js';
 import type { SearchTerms } from './search-query.js';
 import { matchedFieldColumns, searchMatch, searchRelevance } from './search-sql.js';
 import { ContentSearchSources } from './content-search-sources.js';
@@ -56,6 +52,7 @@ export class ContentSearchService {
   constructor(
     @InjectRepository(ContentItemEntity) private readonly items: Repository<ContentItemEntity>,
     private readonly sources: ContentSearchSources,
+    private readonly listRows: ContentListRows,
   ) {}
 
   /**
@@ -79,8 +76,7 @@ export class ContentSearchService {
     const params = new SqlParameters();
     const ids = params.add(matches.map((match) => match.id));
     const rows = matches.length
-      ? await queryListRows<ContentListRow & MatchedFields>(
-          this.items.manager.connection,
+      ? await this.listRows.query<ContentListRow & MatchedFields>(
           `WITH ranked AS (
              SELECT m.id, m.recency,
                     CASE WHEN m.recency <= ${params.add(RANKED_CANDIDATES)}::int
@@ -315,8 +311,7 @@ export class ContentSearchService {
     if (found.length) {
       conditions.push(`item.id <> ALL(${params.add(found.map((item) => item.id))}::int[])`);
     }
-    const rows = await queryListRows(
-      this.items.manager.connection,
+    const rows = await this.listRows.query<ContentListRow>(
       `SELECT ${LIST_COLUMNS}
          FROM content_items item
         WHERE ${conditions.join(' AND ')}
