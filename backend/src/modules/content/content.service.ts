@@ -24,6 +24,7 @@ import { AccountLedgerService, type UserEntity } from '../users/index.js';
 import { ContentDeletionHooks } from './content-deletion-hooks.js';
 import { ContentExtractionHooks } from './content-extraction-hooks.js';
 import { ContentItemEntity } from './content-item.entity.js';
+import { insertQueuedItem } from './content-item-insert.js';
 import { toContentItem } from './content-response.js';
 import {
   CONTENT_DETAIL_SQL,
@@ -126,26 +127,16 @@ export class ContentService {
     // other save of this user waits on that lock, so it is held for as few statements as possible.
     // A refused charge rolls the insert back. A link the user has already (the unique user and
     // canonical URL) inserts nothing: asking first would cost every new save a round trip.
-    const item = manager.create(ContentItemEntity, {
+    const item = await insertQueuedItem(manager, {
       userId,
       url,
       canonicalUrl,
       platform: detectPlatform(url),
       title: input.title?.trim() || null,
       customTags: extras.tags ? normaliseTags(extras.tags) : null,
-      extractionStatus: 'queued',
-      chargedWith: 'allowance',
       chargedAt: new Date(),
     });
-    // The database's defaults (id, dates, flags) come back into `item` from RETURNING.
-    await manager
-      .createQueryBuilder()
-      .insert()
-      .into(ContentItemEntity)
-      .values(item)
-      .orIgnore()
-      .execute();
-    if (item.id === undefined) {
+    if (!item) {
       // UPDATE … RETURNING answers [rows, affected count] through TypeORM's PostgreSQL driver.
       const [moved]: [{ id: number }[], number] = await manager.query(
         `UPDATE content_items SET saved_at = now()
