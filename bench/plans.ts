@@ -41,13 +41,16 @@ interface SqlRunner {
 }
 
 interface ContentModules {
+  /** The repository, the search, the ledger (unused by a list) and the list rows' reader. */
   ContentQueryService: new (
     runner: SqlRunner,
     search: unknown,
+    ledger: undefined,
+    listRows: SqlRunner,
   ) => {
     list(userId: number, query: Record<string, unknown>): Promise<unknown>;
   };
-  ContentSearchService: new (runner: SqlRunner, sources: unknown) => unknown;
+  ContentSearchService: new (runner: SqlRunner, sources: unknown, listRows: SqlRunner) => unknown;
   /** The registry of records a search also looks in; empty here (no highlights are seeded). */
   ContentSearchSources: new () => unknown;
 }
@@ -131,7 +134,9 @@ export async function explainRequests(
       };
       const queries = new ContentQueryService(
         runner,
-        new ContentSearchService(runner, new ContentSearchSources()),
+        new ContentSearchService(runner, new ContentSearchSources(), runner),
+        undefined,
+        runner,
       );
       await queries.list(userId, listQuery(request.path));
       results.push(result);

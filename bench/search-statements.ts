@@ -29,8 +29,14 @@ interface QueryService {
 }
 
 interface ContentModules {
-  ContentQueryService: new (runner: SqlRunner, search: unknown) => QueryService;
-  ContentSearchService: new (runner: SqlRunner, sources: unknown) => unknown;
+  /** The repository, the search, the ledger (unused by a search) and the list rows' reader. */
+  ContentQueryService: new (
+    runner: SqlRunner,
+    search: unknown,
+    ledger: undefined,
+    listRows: SqlRunner,
+  ) => QueryService;
+  ContentSearchService: new (runner: SqlRunner, sources: unknown, listRows: SqlRunner) => unknown;
   ContentSearchSources: new () => unknown;
 }
 
@@ -106,7 +112,9 @@ async function main(): Promise<void> {
     };
     const service = new ContentQueryService(
       runner,
-      new ContentSearchService(runner, new ContentSearchSources()),
+      new ContentSearchService(runner, new ContentSearchSources(), runner),
+      undefined,
+      runner,
     );
     for (const search of queries) {
       explain = false;

@@ -75,6 +75,30 @@ export function parseTimestamptz(value: string): Date | number | null {
   return new Date(Date.UTC(year, month - 1, day, hour, minute, second, milliseconds) - offsetMs);
 }
 
+/** Digits of a fraction PostgreSQL writes after the seconds, without trailing zeros. */
+const MILLISECONDS = /^\.(\d{1,3})\+00$/;
+
+/**
+ * A `timestamptz` as `Date.prototype.toISOString` writes the instant, for answers that only show
+ * it: in UTC (PostgreSQL's `TimeZone` of the bench and of the embedded server) with at most
+ * milliseconds, the text is rearranged without making a `Date`; anything else goes through
+ * `parseTimestamptz`.
+ */
+export function isoTimestamptz(value: string): string {
+  if (value.length >= 22 && value[10] === ' ' && value.endsWith('+00')) {
+    const year = numberAt(value, 0, 4);
+    if (year >= 1000 && value[19] === '+' && value.length === 22) {
+      return `${value.slice(0, 10)}T${value.slice(11, 19)}.000Z`;
+    }
+    const fraction = MILLISECONDS.exec(value.slice(19));
+    if (year >= 1000 && fraction) {
+      return `${value.slice(0, 10)}T${value.slice(11, 19)}.${fraction[1]!.padEnd(3, '0')}Z`;
+    }
+  }
+  const parsed = parseTimestamptz(value);
+  return parsed instanceof Date ? parsed.toISOString() : String(parsed);
+}
+
 /** pg's type parsers, with `parseTimestamptz` for `timestamptz` (a pool's `types` option). */
 export const DATABASE_TYPES = {
   getTypeParser(oid: number, format?: 'text' | 'binary'): unknown {
@@ -82,5 +106,13 @@ export const DATABASE_TYPES = {
     return format === 'binary'
       ? pg.types.getTypeParser(oid, 'binary')
       : pg.types.getTypeParser(oid);
+  },
+};
+
+/** `DATABASE_TYPES`, but `timestamptz` read as `isoTimestamptz` strings (a query's `types`). */
+export const ISO_INSTANT_TYPES = {
+  getTypeParser(oid: number, format?: 'text' | 'binary'): unknown {
+    if (oid === TIMESTAMPTZ_OID && format !== 'binary') return isoTimestamptz;
+    return DATABASE_TYPES.getTypeParser(oid, format);
   },
 };

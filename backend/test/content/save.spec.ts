@@ -64,6 +64,50 @@ describe('saving links', () => {
     expect((await usage(user.id)).usage_count).toBe(1);
   });
 
+  it('answers a new link as the stored item, the database’s defaults included', async () => {
+    const { agent, user } = await signUp(testApp);
+    const url = `${site.origin}/article?title=Defaults`;
+    const saved = await agent
+      .post('/api/content')
+      .send({ url, title: '  Given title ' })
+      .expect(201);
+    const [row] = await sql<{ created_at: Date; updated_at: Date; charged_with: string }>(
+      testApp,
+      'SELECT created_at, updated_at, charged_with FROM content_items WHERE id = $1',
+      [saved.body.id],
+    );
+    expect(saved.body).toStrictEqual({
+      id: expect.any(Number),
+      url,
+      platform: 'other',
+      title: 'Given title',
+      author: null,
+      text: null,
+      textTruncated: false,
+      summary: null,
+      topics: [],
+      imageUrl: null,
+      extractionStatus: 'queued',
+      extractionError: null,
+      isFavorite: false,
+      isRead: false,
+      quickNote: null,
+      customTags: null,
+      hasAttachments: false,
+      createdAt: row!.created_at.toISOString(),
+      updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      metadata: {},
+    });
+    expect(row!.charged_with).toBe('allowance');
+    await drainJobs(testApp);
+    const [counts] = await sql<{ content_count: number; usage_count: number }>(
+      testApp,
+      'SELECT content_count, usage_count FROM users WHERE id = $1',
+      [user.id],
+    );
+    expect(counts).toEqual({ content_count: 1, usage_count: 1 });
+  });
+
   it.each([
     'javascript:alert(1)',
     'data:text/html,<script>alert(1)</script>',

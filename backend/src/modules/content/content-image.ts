@@ -11,7 +11,7 @@ interface ImageFields {
  * The image the app may show: only Vault's stored copy. A page's own image address (kept when the
  * fetcher refused it, say a private address) would make the reader's browser fetch it.
  */
-export function displayImageUrl(item: ImageFields): string | null {
+export function displayImageUrl(item: Pick<ImageFields, 'id' | 'imageUrl'>): string | null {
   return item.imageUrl === leadImagePath(item.id) ? item.imageUrl : null;
 }
 

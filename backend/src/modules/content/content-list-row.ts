@@ -1,5 +1,5 @@
 import type { ContentItem } from '@vault/contracts';
-import { toContentItem } from './content-response.js';
+import { displayImageUrl } from './content-image.js';
 
 /**
  * Library and search pages select only an excerpt of each item's text: whole texts made a page of
@@ -32,35 +32,35 @@ export interface ContentListRow {
   quick_note: string | null;
   custom_tags: string[] | null;
   has_attachments: boolean;
-  created_at: Date;
-  updated_at: Date;
-  saved_at: Date;
+  /** The instants as the answer shows them (`ContentListRows`). */
+  created_at: string;
+  updated_at: string;
+  saved_at: string;
   metadata: ContentItem['metadata'];
 }
 
+/** The card of a list row: `toContentItem`'s shape, with the text cut to its excerpt. */
 export function listRowToContentItem(row: ContentListRow): ContentItem {
-  return toContentItem(
-    {
-      id: row.id,
-      url: row.url,
-      platform: row.platform,
-      title: row.title,
-      author: row.author,
-      text: row.text,
-      summary: row.summary,
-      topics: row.topics,
-      imageUrl: row.image_url,
-      extractionStatus: row.extraction_status,
-      extractionError: row.extraction_error,
-      isFavorite: row.is_favorite,
-      isRead: row.is_read,
-      quickNote: row.quick_note,
-      customTags: row.custom_tags,
-      hasAttachments: row.has_attachments,
-      createdAt: row.created_at,
-      updatedAt: row.updated_at,
-      metadata: row.metadata,
-    },
-    row.text_truncated === true,
-  );
+  return {
+    id: row.id,
+    url: row.url,
+    platform: row.platform,
+    title: row.title,
+    author: row.author,
+    text: row.text,
+    textTruncated: row.text_truncated === true,
+    summary: row.summary,
+    topics: row.topics,
+    imageUrl: displayImageUrl({ id: row.id, imageUrl: row.image_url }),
+    extractionStatus: row.extraction_status,
+    extractionError: row.extraction_error,
+    isFavorite: row.is_favorite,
+    isRead: row.is_read,
+    quickNote: row.quick_note,
+    customTags: row.custom_tags,
+    hasAttachments: row.has_attachments,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    metadata: row.metadata,
+  };
 }

@@ -11,6 +11,7 @@ import { AccountLedgerService } from '../users/index.js';
 import { ContentItemEntity } from './content-item.entity.js';
 import { type ContentCursor, decodeCursor, encodeCursor } from './content-cursor.js';
 import { LIST_COLUMNS, type ContentListRow, listRowToContentItem } from './content-list-row.js';
+import { ContentListRows } from './content-list-rows.js';
 import type { ListContentQuery } from './dto/list-content.query.js';
 import { type LibraryFilters, listFilters } from './content-filters.js';
 import { resolveSelection } from './library-selection.js';
@@ -25,6 +26,7 @@ export class ContentQueryService {
     @InjectRepository(ContentItemEntity) private readonly items: Repository<ContentItemEntity>,
     private readonly searches: ContentSearchService,
     private readonly ledger: AccountLedgerService,
+    private readonly listRows: ContentListRows,
   ) {}
 
   async list(userId: number, query: ListContentQuery): Promise<ContentPage> {
@@ -92,7 +94,7 @@ export class ContentQueryService {
     } else {
       offset = cursor?.kind === 'offset' ? cursor.offset : firstOffset;
     }
-    const rows: ContentListRow[] = await this.items.query(
+    const rows = await this.listRows.query<ContentListRow>(
       `SELECT ${LIST_COLUMNS}
          FROM content_items item
         WHERE ${conditions.join(' AND ')}
@@ -104,7 +106,7 @@ export class ContentQueryService {
     const last = page[page.length - 1];
     const nextCursor =
       rows.length > limit && last
-        ? encodeCursor({ kind: 'keyset', savedAt: last.saved_at, id: last.id })
+        ? encodeCursor({ kind: 'keyset', savedAt: new Date(last.saved_at), id: last.id })
         : null;
     return { items: page.map(listRowToContentItem), nextCursor };
   }

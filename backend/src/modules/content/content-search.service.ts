@@ -7,6 +7,7 @@ import { ContentItemEntity } from './content-item.entity.js';
 import { encodeCursor } from './content-cursor.js';
 import { type LibraryFilters, listFilters } from './content-filters.js';
 import { LIST_COLUMNS, type ContentListRow, listRowToContentItem } from './content-list-row.js';
+import { ContentListRows } from './content-list-rows.js';
 import type { SearchTerms } from './search-query.js';
 import { matchedFieldColumns, searchMatch, searchRelevance } from './search-sql.js';
 import { ContentSearchSources } from './content-search-sources.js';
@@ -51,6 +52,7 @@ export class ContentSearchService {
   constructor(
     @InjectRepository(ContentItemEntity) private readonly items: Repository<ContentItemEntity>,
     private readonly sources: ContentSearchSources,
+    private readonly listRows: ContentListRows,
   ) {}
 
   /**
@@ -73,8 +75,8 @@ export class ContentSearchService {
     const matches = await this.withMatchesElsewhere(userId, filters, own, elsewhere, wanted);
     const params = new SqlParameters();
     const ids = params.add(matches.map((match) => match.id));
-    const rows: (ContentListRow & MatchedFields)[] = matches.length
-      ? await this.items.query(
+    const rows = matches.length
+      ? await this.listRows.query<ContentListRow & MatchedFields>(
           `WITH ranked AS (
              SELECT m.id, m.recency,
                     CASE WHEN m.recency <= ${params.add(RANKED_CANDIDATES)}::int
@@ -309,7 +311,7 @@ export class ContentSearchService {
     if (found.length) {
       conditions.push(`item.id <> ALL(${params.add(found.map((item) => item.id))}::int[])`);
     }
-    const rows: ContentListRow[] = await this.items.query(
+    const rows = await this.listRows.query<ContentListRow>(
       `SELECT ${LIST_COLUMNS}
          FROM content_items item
         WHERE ${conditions.join(' AND ')}

@@ -28,7 +28,7 @@ import type { UserEntity } from '../users/index.js';
 import { ContentBulkService } from './content-bulk.service.js';
 import { ContentQueryService } from './content-query.service.js';
 import { BulkActionDto, LibrarySelectionDto } from './dto/bulk-action.dto.js';
-import { toContentDetail, toContentItem } from './content-response.js';
+import { toContentItem } from './content-response.js';
 import { ContentService } from './content.service.js';
 import { CreateContentDto } from './dto/create-content.dto.js';
 import { IdempotentSaveService } from './idempotent-save.service.js';
@@ -104,12 +104,11 @@ export class ContentController {
 
   @Get(':id')
   @TokenScope('library:read')
-  async get(
+  get(
     @CurrentUser() user: UserEntity,
     @Param('id', ParseIdPipe) id: number,
   ): Promise<ContentDetail> {
-    const item = await this.content.get(user.id, id);
-    return toContentDetail(item, await this.content.copies(item.id));
+    return this.content.detail(user.id, id);
   }
 
   @Patch(':id')

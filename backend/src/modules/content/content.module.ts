@@ -15,6 +15,7 @@ import { ContentImportService } from './content-import.service.js';
 import { ContentItemEntity } from './content-item.entity.js';
 import { ContentBulkService } from './content-bulk.service.js';
 import { ContentQueryService } from './content-query.service.js';
+import { ContentListRows } from './content-list-rows.js';
 import { ContentSearchService } from './content-search.service.js';
 import { ContentSnapshotEntity } from './content-snapshot.entity.js';
 import { ContentController } from './content.controller.js';
@@ -43,6 +44,7 @@ import { RecleanProcessor } from './reclean.processor.js';
     ContentService,
     ContentQueryService,
     ContentSearchService,
+    ContentListRows,
     ExtractionJob,
     ExtractionProcessor,
     BulkExtractionProcessor,

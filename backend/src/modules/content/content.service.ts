@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type {
+  ContentDetail,
   ContentItem,
   ContentMetadata,
   ExportedContentItem,
@@ -23,7 +24,14 @@ import { AccountLedgerService, type UserEntity } from '../users/index.js';
 import { ContentDeletionHooks } from './content-deletion-hooks.js';
 import { ContentExtractionHooks } from './content-extraction-hooks.js';
 import { ContentItemEntity } from './content-item.entity.js';
-import { type ContentDetailParts, toContentItem } from './content-response.js';
+import { insertQueuedItem } from './content-item-insert.js';
+import { toContentItem } from './content-response.js';
+import {
+  CONTENT_DETAIL_SQL,
+  type ContentDetailRow,
+  detailRowToContentDetail,
+} from './content-detail-row.js';
+import { preparedQuery } from '../../database/prepared-query.js';
 import { imageSourceUrl } from './content-image.js';
 import { normaliseNote, normaliseTags } from './content-rules.js';
 import { ContentSnapshotEntity } from './content-snapshot.entity.js';
@@ -119,26 +127,16 @@ export class ContentService {
     // other save of this user waits on that lock, so it is held for as few statements as possible.
     // A refused charge rolls the insert back. A link the user has already (the unique user and
     // canonical URL) inserts nothing: asking first would cost every new save a round trip.
-    const item = manager.create(ContentItemEntity, {
+    const item = await insertQueuedItem(manager, {
       userId,
       url,
       canonicalUrl,
       platform: detectPlatform(url),
       title: input.title?.trim() || null,
       customTags: extras.tags ? normaliseTags(extras.tags) : null,
-      extractionStatus: 'queued',
-      chargedWith: 'allowance',
       chargedAt: new Date(),
     });
-    // The database's defaults (id, dates, flags) come back into `item` from RETURNING.
-    await manager
-      .createQueryBuilder()
-      .insert()
-      .into(ContentItemEntity)
-      .values(item)
-      .orIgnore()
-      .execute();
-    if (item.id === undefined) {
+    if (!item) {
       // UPDATE … RETURNING answers [rows, affected count] through TypeORM's PostgreSQL driver.
       const [moved]: [{ id: number }[], number] = await manager.query(
         `UPDATE content_items SET saved_at = now()
@@ -263,17 +261,16 @@ export class ContentService {
     return item;
   }
 
-  /** What only the detail page shows, of an item the caller has already loaded for its owner. */
-  async copies(contentId: number): Promise<ContentDetailParts> {
-    const copy = await this.items.manager.findOneBy(ContentCopyEntity, { contentId });
-    return {
-      readableHtml: copy?.readableHtml ?? null,
-      discussion: copy?.discussion ?? null,
-      thread: copy?.thread ?? null,
-      media: copy?.media ?? [],
-      transcript: copy?.transcript ?? null,
-      chapters: copy?.chapters ?? [],
-    };
+  /** `GET /api/content/{id}`: the item and its copies, for its owner; 404 otherwise. */
+  async detail(userId: number, id: number): Promise<ContentDetail> {
+    const [row] = await preparedQuery<ContentDetailRow>(
+      this.dataSource,
+      'vault_content_detail',
+      CONTENT_DETAIL_SQL,
+      [id, userId],
+    );
+    if (!row) throw new NotFoundException('Content not found');
+    return detailRowToContentDetail(row);
   }
 
   /**
