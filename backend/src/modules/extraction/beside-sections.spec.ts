@@ -78,4 +78,39 @@ describe('sections beside the article', () => {
     for (const part of ['first post', 'a reply to it', 'second post', 'another reply'])
       expect(text).toContain(part);
   });
+
+  it('drops the post-meta, author and fact boxes named after the post they belong to', () => {
+    const text = mainText(`
+      <article class="post">
+        <div class="entry-content">
+          ${paragraphs('the harbour', 3)}
+          <div class="article-factbox">${PARAGRAPH('the box set into the article')}</div>
+          ${paragraphs('the ships', 3)}
+        </div>
+        <div class="entry-utility">${PARAGRAPH('the categories and tags of the post')}</div>
+        <div class="postmetadata">${PARAGRAPH('the date and the author of the post')}</div>
+        <div class="post-author-box">${PARAGRAPH('the author who wrote it')}</div>
+      </article>`);
+    expect(text).toContain('about the harbour 3');
+    expect(text).toContain('about the ships 3');
+    for (const furniture of [
+      'box set into',
+      'categories and tags',
+      'date and the author',
+      'author who',
+    ])
+      expect(text).not.toContain(furniture);
+  });
+
+  it('keeps the parts of the content whose names only describe their style', () => {
+    const text = mainText(`
+      <article class="post">
+        <div class="entry-content">${paragraphs('the harbour', 4)}
+          <div class="font-utility-2">${PARAGRAPH('the styled part')}</div>
+          <div class="entry-text">${PARAGRAPH('the text part')}</div>
+        </div>
+      </article>`);
+    expect(text).toContain('about the styled part');
+    expect(text).toContain('about the text part');
+  });
 });
