@@ -8,7 +8,8 @@ const MAX_LEAD_BLOCKS = 6;
 /** Prose the classifier doubted is a lead when this long with few links. */
 const MIN_LEAD_CHARS = 100;
 const MAX_LEAD_LINK_SHARE = 0.2;
-const ARTICLE = 'article, main, [role="main"], [role="article"]';
+/** Elements that hold an article (a page's site header stands outside them). */
+const ARTICLE = 'article, main, [role="main"], [role="article"], #main, #content, #article';
 
 function ancestors(node: DomNode): Set<DomNode> {
   const chain = new Set<DomNode>();
@@ -45,7 +46,8 @@ function leadProse(block: TextBlock, kind: BlockClass | undefined): boolean {
  * The article's lead (standfirst): prose set between its title and the element holding its
  * body, usually in the article's header, so outside the content's container. Found by position:
  * the <h1> a few blocks before the container, in the same article as the container (their
- * nearest common element is not the page's root); what lies between them and reads as prose.
+ * nearest common element is inside an article's element); what lies between them and reads as
+ * prose.
  */
 export function leadBlocks(
   blocks: TextBlock[],
