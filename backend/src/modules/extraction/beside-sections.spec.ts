@@ -65,6 +65,20 @@ describe('sections beside the article', () => {
     expect(text).not.toContain('reader 1 thinks');
   });
 
+  it('drops a comment section named in German under the article', () => {
+    const text = mainText(`
+      <main>
+        <article class="post">${paragraphs('the article', 10)}</article>
+        <section id="kommentare">
+          <p>Keine Kommentare bisher.</p>
+          ${[1, 2, 3].map((n) => `<div class="eintrag">${PARAGRAPH(`what reader ${n} thinks`)}</div>`).join('')}
+        </section>
+      </main>`);
+    expect(text).toContain('about the article 10');
+    expect(text).not.toContain('Keine Kommentare');
+    expect(text).not.toContain('reader 1 thinks');
+  });
+
   it('keeps the replies nested in a thread that is the page', () => {
     const text = mainText(`
       <ol class="comments">

@@ -3,11 +3,11 @@ import { MIN_ARTICLE_CHARS, type TextBlock } from './text-blocks.js';
 
 /**
  * Class or id of a section beside the article: comments (WordPress, Drupal, Disqus and most
- * themes), related posts, share bars and photo galleries (their captions are stories of their
- * own, not the article's text).
+ * themes; also named in German), related posts, share bars and photo galleries (their captions
+ * are stories of their own, not the article's text).
  */
 const BESIDE =
-  /^(?:[a-z]+[-_])?(?:comments|comment[-_]?(?:list|area|section|wrapper|thread|s[-_]area)|related(?:[-_]?(?:posts|articles|stories|content|links))?|relatedposts|share|sharing|social[-_]?share|sharedaddy)$|^(?:respond|disqus_thread)$/i;
+  /^(?:[a-z]+[-_])?(?:comments|kommentare|comment[-_]?(?:list|area|section|wrapper|thread|s[-_]area)|kommentar[-_]?(?:modul|liste|bereich)|related(?:[-_]?(?:posts|articles|stories|content|links))?|relatedposts|share|sharing|social[-_]?share|sharedaddy)$|^(?:respond|disqus_thread)$/i;
 const GALLERY = /^(?:[a-z]+[-_])?(?:gallery|slideshow)$/i;
 /** A gallery shows several pictures; a "gallery" block with one is a text beside a picture. */
 const MIN_GALLERY_ITEMS = 3;
