@@ -4,7 +4,7 @@ import { linkBlock } from './link-blocks.js';
 import type { TextBlock } from './text-blocks.js';
 
 /** The title stands at most this many blocks before the content (kicker, lead, byline, date). */
-const MAX_LEAD_BLOCKS = 6;
+const MAX_LEAD_BLOCKS = 10;
 /** Prose the classifier doubted is a lead when this long with few links. */
 const MIN_LEAD_CHARS = 100;
 const MAX_LEAD_LINK_SHARE = 0.2;
