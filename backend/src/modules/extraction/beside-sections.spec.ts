@@ -116,15 +116,31 @@ describe('sections beside the article', () => {
       expect(text).not.toContain(furniture);
   });
 
+  it('drops a box set inline into the text', () => {
+    const text = mainText(`
+      <article class="post">
+        <div class="entry-content">
+          ${paragraphs('the harbour', 3)}
+          <div class="a-inline-textbox"><p>${'From the magazine: the issue with every harbour story of the year. '.repeat(3)}</p></div>
+          ${paragraphs('the ships', 3)}
+        </div>
+      </article>`);
+    expect(text).toContain('about the harbour 3');
+    expect(text).toContain('about the ships 1');
+    expect(text).not.toContain('From the magazine');
+  });
+
   it('keeps the parts of the content whose names only describe their style', () => {
     const text = mainText(`
       <article class="post">
         <div class="entry-content">${paragraphs('the harbour', 4)}
           <div class="font-utility-2">${PARAGRAPH('the styled part')}</div>
+          <div class="inline-block">${PARAGRAPH('the inline part')}</div>
           <div class="entry-text">${PARAGRAPH('the text part')}</div>
         </div>
       </article>`);
     expect(text).toContain('about the styled part');
+    expect(text).toContain('about the inline part');
     expect(text).toContain('about the text part');
   });
 });

@@ -42,6 +42,7 @@ const STATE_PART = /^(?:has|no|not|is|with|logged)$/i;
  */
 const TRAILING_FURNITURE_PART =
   /^(?:footer|meta|metadata|postmetadata|utility|utilities|byline|tags|author|bio|share|sharing|related|factbox|textbox|donation|newsletter|subscribe|subscription|signup)$/i;
+const INLINE_BOX_PART = /^(?:textbox|teaser)$/i;
 /** Parts that only say what shape the furniture has ("share-buttons", "related-list"). */
 const SHAPE_PART =
   /^(?:box|list|wrap|wrapper|area|block|container|section|links?|bar|inner|outer|module|holder|panel|form|title|heading|items?|top|bottom|icons?|buttons?|group|widget|teaser|cta|overlay|modal|popup|layer|banner|placeholder|\d+)$/i;
@@ -68,6 +69,9 @@ function furnitureName(name: string): boolean {
   if (!parts.length || parts.some((part) => STATE_PART.test(part))) return false;
   let last = parts.length - 1;
   while (last > 0 && SHAPE_PART.test(parts[last]!)) last -= 1;
+  // A box set inline into the text ("inline-textbox", "inlineTeaser"): another story's teaser or
+  // a note beside the text; a text box alone may be the content's own (a product's feature).
+  if (parts.includes('inline') && INLINE_BOX_PART.test(parts[last]!)) return true;
   if (parts.some((part) => CONTENT_PART.test(part)))
     return last > 0 && TRAILING_FURNITURE_PART.test(parts[last]!);
   // The furniture word leads the name ("RelatedCoverage", "popular-stories") or ends it before
