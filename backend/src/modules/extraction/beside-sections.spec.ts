@@ -65,6 +65,20 @@ describe('sections beside the article', () => {
     expect(text).not.toContain('reader 1 thinks');
   });
 
+  it('drops a comment section named in German under the article', () => {
+    const text = mainText(`
+      <main>
+        <article class="post">${paragraphs('the article', 10)}</article>
+        <section id="kommentare">
+          <p>Keine Kommentare bisher.</p>
+          ${[1, 2, 3].map((n) => `<div class="eintrag">${PARAGRAPH(`what reader ${n} thinks`)}</div>`).join('')}
+        </section>
+      </main>`);
+    expect(text).toContain('about the article 10');
+    expect(text).not.toContain('Keine Kommentare');
+    expect(text).not.toContain('reader 1 thinks');
+  });
+
   it('keeps the replies nested in a thread that is the page', () => {
     const text = mainText(`
       <ol class="comments">
@@ -77,5 +91,56 @@ describe('sections beside the article', () => {
       </ol>`);
     for (const part of ['first post', 'a reply to it', 'second post', 'another reply'])
       expect(text).toContain(part);
+  });
+
+  it('drops the post-meta, author and fact boxes named after the post they belong to', () => {
+    const text = mainText(`
+      <article class="post">
+        <div class="entry-content">
+          ${paragraphs('the harbour', 3)}
+          <div class="article-factbox">${PARAGRAPH('the box set into the article')}</div>
+          ${paragraphs('the ships', 3)}
+        </div>
+        <div class="entry-utility">${PARAGRAPH('the categories and tags of the post')}</div>
+        <div class="postmetadata">${PARAGRAPH('the date and the author of the post')}</div>
+        <div class="post-author-box">${PARAGRAPH('the author who wrote it')}</div>
+      </article>`);
+    expect(text).toContain('about the harbour 3');
+    expect(text).toContain('about the ships 3');
+    for (const furniture of [
+      'box set into',
+      'categories and tags',
+      'date and the author',
+      'author who',
+    ])
+      expect(text).not.toContain(furniture);
+  });
+
+  it('drops a box set inline into the text', () => {
+    const text = mainText(`
+      <article class="post">
+        <div class="entry-content">
+          ${paragraphs('the harbour', 3)}
+          <div class="a-inline-textbox"><p>${'From the magazine: the issue with every harbour story of the year. '.repeat(3)}</p></div>
+          ${paragraphs('the ships', 3)}
+        </div>
+      </article>`);
+    expect(text).toContain('about the harbour 3');
+    expect(text).toContain('about the ships 1');
+    expect(text).not.toContain('From the magazine');
+  });
+
+  it('keeps the parts of the content whose names only describe their style', () => {
+    const text = mainText(`
+      <article class="post">
+        <div class="entry-content">${paragraphs('the harbour', 4)}
+          <div class="font-utility-2">${PARAGRAPH('the styled part')}</div>
+          <div class="inline-block">${PARAGRAPH('the inline part')}</div>
+          <div class="entry-text">${PARAGRAPH('the text part')}</div>
+        </div>
+      </article>`);
+    expect(text).toContain('about the styled part');
+    expect(text).toContain('about the inline part');
+    expect(text).toContain('about the text part');
   });
 });

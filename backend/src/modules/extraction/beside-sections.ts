@@ -3,11 +3,11 @@ import { MIN_ARTICLE_CHARS, type TextBlock } from './text-blocks.js';
 
 /**
  * Class or id of a section beside the article: comments (WordPress, Drupal, Disqus and most
- * themes), related posts, share bars and photo galleries (their captions are stories of their
- * own, not the article's text).
+ * themes; also named in German), related posts, share bars and photo galleries (their captions
+ * are stories of their own, not the article's text).
  */
 const BESIDE =
-  /^(?:[a-z]+[-_])?(?:comments|comment[-_]?(?:list|area|section|wrapper|thread|s[-_]area)|related(?:[-_]?(?:posts|articles|stories|content|links))?|relatedposts|share|sharing|social[-_]?share|sharedaddy)$|^(?:respond|disqus_thread)$/i;
+  /^(?:[a-z]+[-_])?(?:comments|kommentare|comment[-_]?(?:list|area|section|wrapper|thread|s[-_]area)|kommentar[-_]?(?:modul|liste|bereich)|related(?:[-_]?(?:posts|articles|stories|content|links))?|relatedposts|share|sharing|social[-_]?share|sharedaddy)$|^(?:respond|disqus_thread)$/i;
 const GALLERY = /^(?:[a-z]+[-_])?(?:gallery|slideshow)$/i;
 /** A gallery shows several pictures; a "gallery" block with one is a text beside a picture. */
 const MIN_GALLERY_ITEMS = 3;
@@ -22,16 +22,27 @@ const MAX_BESIDE_SHARE = 0.5;
  * ("newsletter-box", "articleTags") counts; one that also names the content does not.
  */
 const FURNITURE_PART =
-  /^(?:related|relatedposts|recommended|recommendations?|popular|mostread|trending|newsletters?|subscribe|subscription|signup|login|signin|account|cookies?|consent|gdpr|share|sharing|sharebar|social|sociable|shariff|sharedaddy|breadcrumbs?|tags?|tagcloud|tagged|categories|byline|dateline|author|authors|bio|meta|postmeta|entrymeta|advert|advertisement|ads?|sponsored|promo|teaser|teasers|outbrain|taboola|paywall|premium|widget|widgets|sidebar|pagination|pager|prevnext|navigation|nav|navbar|menu|footer|masthead|banner|toolbar|rating|ratings|print|copyright|disclaimer|credits?)$/i;
+  /^(?:related|relatedposts|recommended|recommendations?|popular|mostread|trending|newsletters?|subscribe|subscription|signup|login|signin|account|cookies?|consent|gdpr|share|sharing|sharebar|social|sociable|shariff|sharedaddy|breadcrumbs?|tags?|tagcloud|tagged|categories|byline|dateline|author|authors|bio|meta|postmeta|entrymeta|advert|advertisement|ads?|sponsored|promo|teaser|teasers|outbrain|taboola|paywall|premium|widget|widgets|sidebar|pagination|pager|prevnext|navigation|nav|navbar|menu|footer|masthead|banner|toolbar|rating|ratings|print|copyright|disclaimer|credits?|postmetadata|entryfooter|postfooter|metadata|factbox|donation|affiliate|buybox)$/i;
 /**
  * Furniture words that name the furniture whatever follows them ("related-coverage",
  * "newsletter-signup"); the rest (meta, print, nav...) also lead names of the content's parts.
  */
 const LEADING_FURNITURE_PART =
   /^(?:related|relatedposts|recommended|recommendations?|popular|mostread|trending|newsletters?|subscribe|subscription|signup|login|signin|cookies?|consent|gdpr|sharebar|sharing|shariff|sharedaddy|outbrain|taboola|paywall|breadcrumbs?|tagcloud|advert|advertisement|sponsored)$/i;
-/** Parts that say the element is (or holds) the content itself, or describe a page's state. */
+/** Parts that say the element is (or holds) the content itself. */
 const CONTENT_PART =
-  /^(?:content|body|text|article|post|entry|story|main|page|has|no|not|is|with|logged|single|guidelines?)$/i;
+  /^(?:content|body|text|article|post|entry|story|main|page|single|guidelines?)$/i;
+/** Parts that describe a page's state, not its content ("has-sidebar", "no-comments"). */
+const STATE_PART = /^(?:has|no|not|is|with|logged)$/i;
+/**
+ * Parts that, ending a name after a word for the content, name what sits around the article's
+ * text rather than the text ("entry-footer", "post-meta", "article-tags", "post-author-box"),
+ * or a box set into it ("article-factbox", "entry-textbox"). A callout or a disclosure widget
+ * named so is the content's own on product and documentation pages, so neither counts.
+ */
+const TRAILING_FURNITURE_PART =
+  /^(?:footer|meta|metadata|postmetadata|utility|utilities|byline|tags|author|bio|share|sharing|related|factbox|textbox|donation|newsletter|subscribe|subscription|signup)$/i;
+const INLINE_BOX_PART = /^(?:textbox|teaser)$/i;
 /** Parts that only say what shape the furniture has ("share-buttons", "related-list"). */
 const SHAPE_PART =
   /^(?:box|list|wrap|wrapper|area|block|container|section|links?|bar|inner|outer|module|holder|panel|form|title|heading|items?|top|bottom|icons?|buttons?|group|widget|teaser|cta|overlay|modal|popup|layer|banner|placeholder|\d+)$/i;
@@ -55,13 +66,17 @@ function nameParts(name: string): string[] {
 
 function furnitureName(name: string): boolean {
   const parts = nameParts(name);
-  if (!parts.length || parts.some((part) => CONTENT_PART.test(part))) return false;
-  // The furniture word leads the name ("RelatedCoverage", "popular-stories") or ends it before
-  // shape words only ("article-share-buttons" is caught by the content word first).
-  if (LEADING_FURNITURE_PART.test(parts[0]!)) return true;
+  if (!parts.length || parts.some((part) => STATE_PART.test(part))) return false;
   let last = parts.length - 1;
   while (last > 0 && SHAPE_PART.test(parts[last]!)) last -= 1;
-  return FURNITURE_PART.test(parts[last]!);
+  // A box set inline into the text ("inline-textbox", "inlineTeaser"): another story's teaser or
+  // a note beside the text; a text box alone may be the content's own (a product's feature).
+  if (parts.includes('inline') && INLINE_BOX_PART.test(parts[last]!)) return true;
+  if (parts.some((part) => CONTENT_PART.test(part)))
+    return last > 0 && TRAILING_FURNITURE_PART.test(parts[last]!);
+  // The furniture word leads the name ("RelatedCoverage", "popular-stories") or ends it before
+  // shape words only.
+  return LEADING_FURNITURE_PART.test(parts[0]!) || FURNITURE_PART.test(parts[last]!);
 }
 
 /** How an element is named: beside the article (comments, galleries) or page furniture. */

@@ -7,6 +7,7 @@ import {
   inside,
   TEXT_NODE,
 } from './dom.js';
+import { leadBlocks } from './article-lead.js';
 import { besideSections, within } from './beside-sections.js';
 import { classifyBlocks } from './block-classifier.js';
 import { crossReference, dataTableCell, inlineLinkParagraph, linkBlock } from './link-blocks.js';
@@ -316,7 +317,10 @@ export function extractMainText(document: DomDocument): string | null {
       !linkListLabel(blocks, chosen, index) &&
       (classes[index] === 'good' || !widgetLabel(block)),
   );
-  const text = withoutTrailingFurniture(selected)
+  const lead = leadBlocks(blocks, classes, container, root).filter(
+    (block) => !kept || !within(block.owner, beside),
+  );
+  const text = [...lead, ...withoutTrailingFurniture(selected)]
     .map((block) => block.text)
     .join('\n\n');
   return text ? truncate(text) : null;
