@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ARTICLE, startFixtureSite, type FixtureSite } from './fixture-site';
 import { bypassPreview, uniqueCredentials, type Credentials } from './helpers';
-import { contentCards, saveThroughDialog } from './library-helpers';
+import { contentCards, saveThroughApi, saveThroughDialog } from './library-helpers';
 
 let site: FixtureSite;
 
@@ -56,4 +56,20 @@ test('the library at 375 px: the floating Add Content button, the search toggle,
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('the card on the first screen is laid out with the page; the cards below wait until scrolled near', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  await signUpOnPhone(page, uniqueCredentials());
+  for (const n of [1, 2, 3]) {
+    await saveThroughApi(page, baseURL!, site.articleUrl(`${testInfo.testId}-${n}`));
+  }
+  await page.reload();
+  await expect(contentCards(page)).toHaveCount(3);
+  // A skippable card in view is laid out twice in its first frame: without its content, then,
+  // found on screen, with it.
+  await expect(contentCards(page).first()).toHaveCSS('content-visibility', 'visible');
+  await expect(contentCards(page).last()).toHaveCSS('content-visibility', 'auto');
 });

@@ -27,13 +27,26 @@ interface ContentCardProps {
   item: ContentItem;
   /** The user's plan allows notes and tags. */
   paid: boolean;
+  /** In the window when the page first shows: laid out at once, never skipped (see below). */
+  onFirstScreen?: boolean;
 }
+
+const FIRST_SCREEN_CARD_STYLE = { '&:has([data-selection-box]:checked)': SELECTED_STYLE };
+const CARD_STYLE = {
+  ...FIRST_SCREEN_CARD_STYLE,
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 360px',
+};
 
 /**
  * One saved item in the dashboard grid (spec 2.7). Memoised: a live update of one item re-renders
  * that card only, not the whole page of fifty.
  */
-export const ContentCard = memo(function ContentCard({ item, paid }: ContentCardProps) {
+export const ContentCard = memo(function ContentCard({
+  item,
+  paid,
+  onFirstScreen = false,
+}: ContentCardProps) {
   const titleId = useId();
   const retry = useRetryExtraction();
   const failed = item.extractionStatus === 'failed';
@@ -49,12 +62,10 @@ export const ContentCard = memo(function ContentCard({ item, paid }: ContentCard
       {...libraryItemProps(item)}
       // Cards below the fold skip style, layout and paint until scrolled near: fifty of them were
       // a long part of the first render's layout on a phone. The size is a first guess; the browser
-      // then remembers each card's real one.
-      css={{
-        contentVisibility: 'auto',
-        containIntrinsicSize: 'auto 360px',
-        '&:has([data-selection-box]:checked)': SELECTED_STYLE,
-      }}
+      // then remembers each card's real one. A card in the first window is not skippable: the
+      // browser would lay the page out without its content, find it on screen, and lay it out again
+      // in the same frame.
+      css={onFirstScreen ? FIRST_SCREEN_CARD_STYLE : CARD_STYLE}
       className="group"
     >
       {image ? <CardImage src={image} /> : null}

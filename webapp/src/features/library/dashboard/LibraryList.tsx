@@ -51,12 +51,12 @@ function rowsOnScreenNow(): number {
  * short task, so a page of 50 never blocks the main thread in one long task (on a slow phone that
  * was seconds of blocked input while the dashboard opened).
  */
-function useRevealedCards(total: number): number {
-  const [firstPass] = useState(() => ({ columns: gridColumnsNow(), rows: rowsOnScreenNow() }));
+function useRevealedCards(total: number): { shown: number; onFirstScreen: number } {
+  const [onFirstScreen] = useState(() => gridColumnsNow() * rowsOnScreenNow());
   // Two cards per step: a tap during the reveal waits for one step's commit, and a desktop row
   // of three made that wait longer; one card per step took 50 frames on a phone, and Lighthouse's
   // phone model counted the longer reveal as blocking time.
-  return useRevealedCount(total, firstPass.columns * firstPass.rows, 2);
+  return { shown: useRevealedCount(total, onFirstScreen, 2), onFirstScreen };
 }
 
 export interface LibraryListState {
@@ -93,7 +93,8 @@ export const LibraryList = memo(function LibraryList({
   const rendered = useDeferredValue(list.items, NO_ITEMS);
   // Until the background render has caught up once, the first screenful shows at once.
   const source = rendered.length === 0 ? list.items : rendered;
-  const cards = source.slice(0, useRevealedCards(source.length));
+  const revealed = useRevealedCards(source.length);
+  const cards = source.slice(0, revealed.shown);
   if (list.isPending) {
     return (
       <SimpleGrid columns={GRID_COLUMNS} gap="4" role="status" aria-label="Loading content">
@@ -145,8 +146,13 @@ export const LibraryList = memo(function LibraryList({
           // Its own compositing layer: dimming 50 cards then costs no repaint of them.
           willChange="opacity"
         >
-          {cards.map((item) => (
-            <ContentCard key={item.id} item={item} paid={paid} />
+          {cards.map((item, index) => (
+            <ContentCard
+              key={item.id}
+              item={item}
+              paid={paid}
+              onFirstScreen={index < revealed.onFirstScreen}
+            />
           ))}
         </SimpleGrid>
       )}
