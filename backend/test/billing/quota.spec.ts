@@ -52,6 +52,11 @@ describe('quotas and plan gating', () => {
     // Ten from the allowance, the eleventh from credits bought before the month turned.
     expect(after).toMatchObject({ usageCount: 10, creditsBalance: 99 });
     expect(after.usagePeriodStart).toBe(me.usagePeriodStart);
+    // Every save counted in the library, whichever way it was paid (the renewing first one too).
+    expect((await agent.get('/api/content/stats').expect(200)).body).toHaveProperty(
+      'totalCount',
+      11,
+    );
     const ledger = await sql<{ transaction_type: string; credit_amount: number }>(
       testApp,
       'SELECT transaction_type, credit_amount FROM credit_transactions WHERE user_id = $1 ORDER BY id',

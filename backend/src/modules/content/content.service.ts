@@ -150,12 +150,11 @@ export class ContentService {
     }
     if (input.html)
       await manager.insert(ContentSnapshotEntity, { contentId: item.id, html: input.html });
-    const charge = await this.quota.consume(manager, userId);
+    const charge = await this.quota.consumeForNewItem(manager, userId);
     if (charge !== item.chargedWith) {
       await manager.update(ContentItemEntity, { id: item.id }, { chargedWith: charge });
       item.chargedWith = charge;
     }
-    await this.ledger.addToContentCount(manager, userId, 1);
     return { item, created: true };
   }
 
@@ -202,7 +201,7 @@ export class ContentService {
           created: false,
         };
       }
-      const charge = await this.quota.consume(manager, userId);
+      const charge = await this.quota.consumeForNewItem(manager, userId);
       const imageUrl = input.leadImage ? leadImagePath(item.id) : null;
       await manager.update(ContentItemEntity, { id: item.id }, { chargedWith: charge, imageUrl });
       await manager.insert(ContentCopyEntity, {
@@ -211,7 +210,6 @@ export class ContentService {
         leadImageKey: input.leadImage?.key ?? null,
         leadImageBytes: input.leadImage?.bytes ?? null,
       });
-      await this.ledger.addToContentCount(manager, userId, 1);
       if (withNewItem) await withNewItem(manager, item);
       return {
         item: await manager.findOneByOrFail(ContentItemEntity, { id: item.id }),

@@ -25,11 +25,26 @@ export class QuotaService {
   }
 
   /**
+   * `consume` for a save that adds an item to the library: the account's library size goes up with
+   * the charge, in the same statement when the allowance pays.
+   */
+  async consumeForNewItem(manager: EntityManager, userId: number): Promise<Charge> {
+    if (await this.consumeAllowance(manager, userId, 1)) return 'allowance';
+    const charge = await this.consumeLocked(manager, userId);
+    await this.ledger.addToContentCount(manager, userId, 1);
+    return charge;
+  }
+
+  /**
    * The common case in one statement (see AccountLedgerService.takeAllowanceUnit); false sends the
    * save down the locked path.
    */
-  private consumeAllowance(manager: EntityManager, userId: number): Promise<boolean> {
-    return this.ledger.takeAllowanceUnit(manager, userId, new Date());
+  private consumeAllowance(
+    manager: EntityManager,
+    userId: number,
+    addedItems = 0,
+  ): Promise<boolean> {
+    return this.ledger.takeAllowanceUnit(manager, userId, new Date(), addedItems);
   }
 
   private async consumeLocked(manager: EntityManager, userId: number): Promise<Charge> {

@@ -34,15 +34,22 @@ export class AccountLedgerService {
    * holds the row lock, so concurrent saves cannot overspend, and the lock is held from this
    * statement to the commit instead of from a SELECT … FOR UPDATE through the rest of the save.
    * When the period has ended, the first save of the new one renews it. False when no allowance
-   * is left or another save renewed the period meanwhile.
+   * is left or another save renewed the period meanwhile. `addedItems` moves the library size in
+   * the same statement (a save's new item): one row version and round trip instead of two.
    */
-  async takeAllowanceUnit(manager: EntityManager, userId: number, now: Date): Promise<boolean> {
+  async takeAllowanceUnit(
+    manager: EntityManager,
+    userId: number,
+    now: Date,
+    addedItems = 0,
+  ): Promise<boolean> {
     // UPDATE … RETURNING answers [rows, affected count] through TypeORM's PostgreSQL driver.
     const [, taken]: [unknown[], number] = await manager.query(
-      `UPDATE users SET usage_count = usage_count + 1, updated_at = CURRENT_TIMESTAMP
+      `UPDATE users SET usage_count = usage_count + 1, content_count = content_count + $3,
+                        updated_at = CURRENT_TIMESTAMP
         WHERE id = $1 AND usage_count < usage_limit AND ${usageResetDateSql('usage_period_start')} > $2
         RETURNING id`,
-      [userId, now],
+      [userId, now, addedItems],
     );
     if (taken === 1) return true;
     const rows: { usage_period_start: Date }[] = await manager.query(
@@ -54,9 +61,10 @@ export class AccountLedgerService {
     const periodStart = currentPeriodStart(stored, now);
     if (periodStart.getTime() === stored.getTime()) return false;
     const [, renewed]: [unknown[], number] = await manager.query(
-      `UPDATE users SET usage_count = 1, usage_period_start = $2, updated_at = CURRENT_TIMESTAMP
+      `UPDATE users SET usage_count = 1, usage_period_start = $2,
+                        content_count = content_count + $3, updated_at = CURRENT_TIMESTAMP
         WHERE id = $1 AND usage_period_start < $2 AND usage_limit > 0 RETURNING id`,
-      [userId, periodStart],
+      [userId, periodStart, addedItems],
     );
     return renewed === 1;
   }
