@@ -31,11 +31,14 @@ interface ContentCardProps {
   onFirstScreen?: boolean;
 }
 
-const FIRST_SCREEN_CARD_STYLE = { '&:has([data-selection-box]:checked)': SELECTED_STYLE };
+/**
+ * One style for every card, whether or not it can be skipped: a card revealed later that brought
+ * rules of its own would add them to the page's stylesheet then, and a new `:has()` rule restyles
+ * every element of the page.
+ */
 const CARD_STYLE = {
-  ...FIRST_SCREEN_CARD_STYLE,
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 360px',
+  '&:has([data-selection-box]:checked)': SELECTED_STYLE,
+  '&[data-skippable]': { contentVisibility: 'auto', containIntrinsicSize: 'auto 360px' },
 };
 
 /**
@@ -65,7 +68,8 @@ export const ContentCard = memo(function ContentCard({
       // then remembers each card's real one. A card in the first window is not skippable: the
       // browser would lay the page out without its content, find it on screen, and lay it out again
       // in the same frame.
-      css={onFirstScreen ? FIRST_SCREEN_CARD_STYLE : CARD_STYLE}
+      data-skippable={onFirstScreen ? undefined : ''}
+      css={CARD_STYLE}
       className="group"
     >
       {image ? <CardImage src={image} /> : null}
