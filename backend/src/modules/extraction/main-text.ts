@@ -11,6 +11,7 @@ import { leadBlocks } from './article-lead.js';
 import { besideSections, within } from './beside-sections.js';
 import { classifyBlocks } from './block-classifier.js';
 import { crossReference, dataTableCell, inlineLinkParagraph, linkBlock } from './link-blocks.js';
+import { repeatedPosts } from './repeated-posts.js';
 import { withoutTeasers } from './teaser-cards.js';
 import { type TextBlock, textBlocks } from './text-blocks.js';
 
@@ -305,7 +306,11 @@ export function extractMainText(document: DomDocument): string | null {
   const beside = besideSections(root, good);
   const kept = beside.size ? blocks.map((block) => !within(block.owner, beside)) : null;
   const placed = withoutTeasers(kept ? good.filter((block) => !within(block.owner, beside)) : good);
-  const container = widen(contentContainer(root, placed), root, placed.length);
+  const container = repeatedPosts(
+    widen(contentContainer(root, placed), root, placed.length),
+    root,
+    kept ? blocks.filter((_, index) => kept[index]) : blocks,
+  );
   if (process.env.DBG)
     console.error(
       'good',
