@@ -311,22 +311,6 @@ export function extractMainText(document: DomDocument): string | null {
     root,
     kept ? blocks.filter((_, index) => kept[index]) : blocks,
   );
-  if (process.env.DBG)
-    console.error(
-      'good',
-      good.length,
-      goodChars,
-      'beside',
-      [...beside].map(
-        (b) => (b as DomElement).getAttribute?.('class') + ':' + (b as DomElement).nodeName,
-      ),
-      'placed',
-      placed.length,
-      'container',
-      container.nodeName,
-      container.getAttribute('class'),
-      (container.textContent ?? '').length,
-    );
   // Inside the content's container, short and link-rich blocks are content too (list items,
   // captions, code, link lists of a documentation page), unless they are mostly links outside
   // the article's prose and its data tables.
