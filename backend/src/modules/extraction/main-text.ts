@@ -10,7 +10,13 @@ import {
 import { leadBlocks } from './article-lead.js';
 import { besideSections, within } from './beside-sections.js';
 import { classifyBlocks } from './block-classifier.js';
-import { crossReference, dataTableCell, inlineLinkParagraph, linkBlock } from './link-blocks.js';
+import {
+  crossReference,
+  dataTableCell,
+  definitionTerm,
+  inlineLinkParagraph,
+  linkBlock,
+} from './link-blocks.js';
 import { repeatedPosts } from './repeated-posts.js';
 import { withoutTeasers } from './teaser-cards.js';
 import { type TextBlock, textBlocks } from './text-blocks.js';
@@ -322,7 +328,8 @@ export function extractMainText(document: DomDocument): string | null {
       (classes[index] === 'good' ||
         !linkBlock(block) ||
         inlineLinkParagraph(blocks, index) ||
-        dataTableCell(block)),
+        dataTableCell(block) ||
+        definitionTerm(block)),
   );
   const selected = blocks.filter(
     (block, index) =>
