@@ -143,4 +143,18 @@ describe('sections beside the article', () => {
     expect(text).toContain('about the inline part');
     expect(text).toContain('about the text part');
   });
+  it('keeps a page built of "widget" panels whose text is the content', () => {
+    const panels = [1, 2, 3, 4, 5, 6]
+      .map(
+        (n) =>
+          `<div class="so-panel widget widget_text">${PARAGRAPH(`the negotiation step ${n}`)}</div>`,
+      )
+      .join('');
+    const text = mainText(`
+      <div class="header-widget"><a href="/">Home</a> <a href="/jobs">Jobs</a></div>
+      <div class="panel-layout">${panels}</div>`);
+    expect(text).toContain('about the negotiation step 1');
+    expect(text).toContain('about the negotiation step 6');
+    expect(text).not.toContain('Jobs');
+  });
 });

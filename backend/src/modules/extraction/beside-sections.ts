@@ -13,6 +13,12 @@ const GALLERY = /^(?:[a-z]+[-_])?(?:gallery|slideshow)$/i;
 const MIN_GALLERY_ITEMS = 3;
 /** A section holding more than this share of the content's characters is the content itself... */
 const MAX_BESIDE_SHARE = 0.5;
+/**
+ * ...and furniture sections holding this much of it that leave less than MIN_LEFT_CHARS are
+ * the content's parts (a page built of "widgets" or "panels"), not what stands beside it.
+ */
+const MIN_WIDGET_CONTENT_CHARS = 1_000;
+const MIN_LEFT_CHARS = 250;
 
 /**
  * Parts of a name (class or id, split at `-`, `_` and case changes) that mark page furniture:
@@ -106,6 +112,8 @@ export function besideSections(root: DomElement, good: TextBlock[]): Set<DomNode
   const goodChars = good.reduce((sum, block) => sum + block.text.length, 0);
   const sections = new Set<DomNode>();
   const named: DomElement[] = [];
+  let furnitureChars = 0;
+  const furnitureHolding = new Map<DomNode, number>();
   // Document order: an enclosing section comes first.
   for (const element of all(root, '[id], [class]')) {
     const kind = naming(element);
@@ -119,8 +127,17 @@ export function besideSections(root: DomElement, good: TextBlock[]): Set<DomNode
     // ...unless the content outside it is an article on its own (under a long comment thread).
     if (chars <= goodChars * MAX_BESIDE_SHARE || goodChars - chars >= MIN_ARTICLE_CHARS) {
       sections.add(element);
-      if (kind === 'furniture') named.push(element);
+      if (kind === 'furniture') {
+        named.push(element);
+        furnitureChars += chars;
+        furnitureHolding.set(element, chars);
+      }
     }
+  }
+  // Named like furniture one by one, together most of the content: the page is built of
+  // "widgets" or "panels", and they are its content.
+  if (furnitureChars >= MIN_WIDGET_CONTENT_CHARS && goodChars - furnitureChars < MIN_LEFT_CHARS) {
+    for (const [element, chars] of furnitureHolding) if (chars > 0) sections.delete(element);
   }
   return sections;
 }

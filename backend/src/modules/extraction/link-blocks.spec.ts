@@ -66,4 +66,24 @@ describe('link-rich blocks inside the content', () => {
     expect(text).toContain('Groundhog Day');
     expect(text).not.toContain('Careers at the company');
   });
+  it('keeps the linked terms of a definition list with descriptions, not those of short fields', () => {
+    const text = mainText(`
+      <main>
+        ${PARAGRAPH('the socket interface')}
+        <h2>Instance properties</h2>
+        <dl>
+          <dt><a href="/binaryType"><code>Socket.binaryType</code></a></dt>
+          <dd>The type of binary data being received over the connection, as a string.</dd>
+          <dt><a href="/readyState"><code>Socket.readyState</code></a></dt>
+          <dd>The current state of the connection, one of the four constants below.</dd>
+        </dl>
+        ${PARAGRAPH('the events')}
+        <dl><dt><a href="/u/ann">ann_the_poster</a></dt><dd>Joined: 2012</dd></dl>
+        ${PARAGRAPH('the examples')}
+      </main>`);
+    expect(text).toContain('Instance properties');
+    expect(text).toContain('Socket.binaryType');
+    expect(text).toContain('Socket.readyState');
+    expect(text).not.toContain('ann_the_poster');
+  });
 });

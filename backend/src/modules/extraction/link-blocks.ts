@@ -59,3 +59,18 @@ export function dataTableCell(block: TextBlock): boolean {
   }
   return headed;
 }
+
+/** A definition this long describes its term; shorter ones are fields ("Joined: 4 Jul 2012"). */
+const MIN_DEFINITION_CHARS = 40;
+
+/**
+ * The term of a definition list that a description follows (an API reference's member names,
+ * linked to their own pages): a term, not navigation.
+ */
+export function definitionTerm(block: TextBlock): boolean {
+  const definition = block.owner.closest('dt')?.nextElementSibling;
+  return (
+    definition?.nodeName.toUpperCase() === 'DD' &&
+    (definition.textContent ?? '').trim().length >= MIN_DEFINITION_CHARS
+  );
+}

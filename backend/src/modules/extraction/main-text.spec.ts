@@ -176,4 +176,14 @@ describe('main text', () => {
       'Coffee 3 €',
     );
   });
+  it('reads a page whose content a never-closed <aside> swallowed, and drops whole asides', () => {
+    const text = mainText(`
+      <aside class="announcement"><div><a href="/news">Announcement: we joined a larger company</a></div>
+      </div></a>
+      <main><article>${PARAGRAPH('the first lesson')}${PARAGRAPH('the second lesson')}</article></main>
+      <aside class="more"><p>Read our other stories about founders and their companies, every week.</p></aside>`);
+    expect(text).toContain('about the first lesson');
+    expect(text).toContain('about the second lesson');
+    expect(text).not.toContain('other stories');
+  });
 });

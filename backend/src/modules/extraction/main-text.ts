@@ -10,7 +10,14 @@ import {
 import { leadBlocks } from './article-lead.js';
 import { besideSections, within } from './beside-sections.js';
 import { classifyBlocks } from './block-classifier.js';
-import { crossReference, dataTableCell, inlineLinkParagraph, linkBlock } from './link-blocks.js';
+import {
+  crossReference,
+  dataTableCell,
+  definitionTerm,
+  inlineLinkParagraph,
+  linkBlock,
+} from './link-blocks.js';
+import { repeatedPosts } from './repeated-posts.js';
 import { withoutTeasers } from './teaser-cards.js';
 import { type TextBlock, textBlocks } from './text-blocks.js';
 
@@ -33,13 +40,7 @@ const NOISE = [
   'button',
   'select',
   'dialog',
-  'nav',
-  'footer',
-  'aside',
   '[hidden]',
-  '[role="navigation"]',
-  '[role="complementary"]',
-  '[role="contentinfo"]',
   // Widgets of the page, not its text: search, menus, toolbars, dialogs, tooltips.
   '[role="search"]',
   '[role="menu"]',
@@ -55,6 +56,19 @@ const NOISE = [
   '[style*="visibility:hidden" i]',
   '[style*="visibility: hidden" i]',
 ].join(',');
+
+/** The page's layout furniture: navigation, footers and asides beside the content. */
+const LAYOUT_FURNITURE =
+  'nav, footer, aside, [role="navigation"], [role="complementary"], [role="contentinfo"]';
+/**
+ * Navigation, footers and asides, unless a broken page left its content inside one (an
+ * `<aside>` never closed swallows the rest of the body, its `<main>` with it).
+ */
+export function layoutFurniture(root: DomDocument): DomElement[] {
+  return all(root, LAYOUT_FURNITURE).filter(
+    (element) => !element.querySelector('main, [role="main"]'),
+  );
+}
 
 const BLOCK_TAGS = new Set(
   'ADDRESS ARTICLE BLOCKQUOTE BR DD DIV DL DT FIGCAPTION FIGURE H1 H2 H3 H4 H5 H6 HEADER HR LI MAIN OL P PRE SECTION TABLE TD TH TR UL'.split(
@@ -269,6 +283,7 @@ function widgetLabel(block: TextBlock): boolean {
  */
 export function extractMainText(document: DomDocument): string | null {
   for (const element of all(document, NOISE)) element.remove();
+  for (const element of layoutFurniture(document)) element.remove();
   // The site's header, unless a broken page left the content inside it (an unclosed <header>).
   for (const banner of all(document, '[role="banner"]')) {
     if (!banner.querySelector('main, article, [role="main"], [role="article"]')) banner.remove();
@@ -297,7 +312,11 @@ export function extractMainText(document: DomDocument): string | null {
   const beside = besideSections(root, good);
   const kept = beside.size ? blocks.map((block) => !within(block.owner, beside)) : null;
   const placed = withoutTeasers(kept ? good.filter((block) => !within(block.owner, beside)) : good);
-  const container = widen(contentContainer(root, placed), root, placed.length);
+  const container = repeatedPosts(
+    widen(contentContainer(root, placed), root, placed.length),
+    root,
+    kept ? blocks.filter((_, index) => kept[index]) : blocks,
+  );
   // Inside the content's container, short and link-rich blocks are content too (list items,
   // captions, code, link lists of a documentation page), unless they are mostly links outside
   // the article's prose and its data tables.
@@ -309,7 +328,8 @@ export function extractMainText(document: DomDocument): string | null {
       (classes[index] === 'good' ||
         !linkBlock(block) ||
         inlineLinkParagraph(blocks, index) ||
-        dataTableCell(block)),
+        dataTableCell(block) ||
+        definitionTerm(block)),
   );
   const selected = blocks.filter(
     (block, index) =>

@@ -8,6 +8,12 @@ const page = (article: string): string =>
 <nav><a href="/">Home</a></nav><article>${article}</article><footer>© Site</footer></body></html>`;
 
 describe('readableHtml', () => {
+  it('shows the article a never-closed <aside> swallowed', () => {
+    const html = `<!doctype html><html><body><aside class="banner"><div><a href="/">News</a></div></a>
+<main><article><p>${PARAGRAPH.repeat(3)}</p></article></main></body></html>`;
+    expect(readableHtml(html, 'https://news.example/')).toContain('agreed the new timetable');
+  });
+
   it('keeps the article structure and drops scripts, handlers, javascript: links and styles', () => {
     const html = page(`<h1 onclick="steal()">Night trains</h1>
 <p style="color:red" class="lead" onmouseover="x()">${PARAGRAPH.repeat(3)}</p>

@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { absoluteHttpUrl, all, type DomElement, parseDocument } from './dom.js';
 import { besideSections } from './beside-sections.js';
-import { blockText } from './main-text.js';
+import { blockText, layoutFurniture } from './main-text.js';
 import { textBlocks } from './text-blocks.js';
 import {
   comparable,
@@ -21,7 +21,9 @@ export const MAX_READABLE_HTML_CHARS = 300_000;
 const MIN_CONTAINER_CHARS = 200;
 // Page furniture that is never part of the article a reader view shows.
 const FURNITURE =
-  'script, style, noscript, template, nav, footer, aside, form, button, select, dialog, [hidden], [aria-hidden="true"], [role="navigation"], [role="complementary"], [role="contentinfo"]';
+  'script, style, noscript, template, form, button, select, dialog, [hidden], [aria-hidden="true"]';
+/** With navigation, footers and asides: a fragment or a mail has no content swallowed by one. */
+const FRAGMENT_FURNITURE = `${FURNITURE}, nav, footer, aside, [role="navigation"], [role="complementary"], [role="contentinfo"]`;
 /** Video players that may stay embedded in the reader view; every other iframe is removed. */
 const VIDEO_EMBED_HOSTS = [
   'www.youtube.com',
@@ -219,6 +221,7 @@ export function readableHtml(
   const body = document.body;
   if (!body) return null;
   for (const element of all(body, FURNITURE)) element.remove();
+  for (const element of layoutFurniture(document)) element.remove();
   const root =
     largest(all(body, 'article')) ??
     largest(all(body, 'main, [role="main"]')) ??
@@ -240,7 +243,7 @@ export function sanitizedFragment(html: string, pageUrl: string): string | null 
   );
   const body = document.body;
   if (!body) return null;
-  for (const element of all(body, FURNITURE)) element.remove();
+  for (const element of all(body, FRAGMENT_FURNITURE)) element.remove();
   absolutise(body, pageUrl);
   const clean = sanitizeHtml(body.innerHTML, SANITIZE).trim();
   return clean || null;
@@ -261,7 +264,8 @@ export function readableMailHtml(html: string): string | null {
   );
   const body = document.body;
   if (!body) return null;
-  for (const element of all(body, `${FURNITURE}, picture source, iframe`)) element.remove();
+  for (const element of all(body, `${FRAGMENT_FURNITURE}, picture source, iframe`))
+    element.remove();
   for (const image of all(body, 'img')) if (isMailPixel(image)) image.remove();
   absolutise(body, 'about:blank');
   const clean = sanitizeHtml(body.innerHTML.slice(0, MAX_READABLE_HTML_CHARS), SANITIZE).trim();
