@@ -341,18 +341,21 @@ test.describe('the library', () => {
     await signUp(page, uniqueCredentials());
     await expect(page.getByText('No content yet')).toBeVisible();
 
-    // From now on every list request is held and then answered as the server would have before
-    // the save below: empty. The requests are all made before the page hears of the save (the
-    // ones on load and on the event stream's opening), so their answers cannot know of it.
-    const stale = await holdListAnswers(page, () => ({
-      status: 200,
-      contentType: 'application/json',
-      body: '[]',
-    }));
+    // From now on every list request is held. The ones made before the save below (on load and
+    // on the event stream's opening) are answered as the server would have then: empty. One the
+    // page makes after the save (a busy page can start the stream's refetch late) is read from
+    // the server when it is made, as it would be.
+    let saving = false;
+    const stale = await holdListAnswers(page, async (route) =>
+      saving
+        ? { response: await route.fetch() }
+        : { status: 200, contentType: 'application/json', body: '[]' },
+    );
     await reloadWithOpenStream(page);
     await expect.poll(stale.count).toBeGreaterThan(0);
 
     // Saved elsewhere (the extension): the page hears of it only through the event stream.
+    saving = true;
     await saveThroughApi(page, baseURL!, site.articleUrl(testInfo.testId));
     await waitForExtractions(page, 1);
     await expect(page.getByRole('group', { name: 'Total Content' })).toContainText('1', LIVE);
