@@ -85,13 +85,27 @@ function furnitureName(name: string): boolean {
   return LEADING_FURNITURE_PART.test(parts[0]!) || FURNITURE_PART.test(parts[last]!);
 }
 
+/** Class names recur within a page and across pages ("item", "link"): each is judged once. */
+const judgedNames = new Map<string, boolean>();
+const MAX_JUDGED_NAMES = 50_000;
+
+function isFurnitureName(name: string): boolean {
+  let furniture = judgedNames.get(name);
+  if (furniture === undefined) {
+    if (judgedNames.size >= MAX_JUDGED_NAMES) judgedNames.clear();
+    furniture = furnitureName(name);
+    judgedNames.set(name, furniture);
+  }
+  return furniture;
+}
+
 /** How an element is named: beside the article (comments, galleries) or page furniture. */
 function naming(element: DomElement): 'beside' | 'furniture' | null {
   const names = `${element.getAttribute('id') ?? ''} ${element.getAttribute('class') ?? ''}`.split(
     /\s+/,
   );
   if (names.some((name) => BESIDE.test(name)) || isGallery(element, names)) return 'beside';
-  if (!PAGE_ELEMENTS.has(element.nodeName.toUpperCase()) && names.some(furnitureName))
+  if (!PAGE_ELEMENTS.has(element.nodeName.toUpperCase()) && names.some(isFurnitureName))
     return 'furniture';
   return null;
 }

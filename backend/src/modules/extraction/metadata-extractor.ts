@@ -51,6 +51,18 @@ function first<T>(...candidates: (T | null | undefined)[]): T | null {
   return null;
 }
 
+/**
+ * The first candidate that gives a value, asking each only when those before it gave none: a
+ * lookup in the document walks the whole page when it finds nothing.
+ */
+function firstFound<T>(...candidates: (() => T | null | undefined)[]): T | null {
+  for (const candidate of candidates) {
+    const value = candidate();
+    if (value !== null && value !== undefined) return value;
+  }
+  return null;
+}
+
 const SEPARATORS = ['|', '-', '–', '—', '·', '•', '::', ':', '/', '»', '«'];
 
 /** Drops a " | Site" suffix or "Site | " prefix, unless nothing would be left. */
@@ -126,14 +138,14 @@ function authorOf(
   meta: Map<string, string>,
   jsonLd: string | null,
 ): string | null {
-  return first(
-    personName(meta.get('author')),
-    personName(meta.get('article:author')),
-    jsonLd,
-    microdataAuthor(document),
+  return firstFound(
+    () => personName(meta.get('author')),
+    () => personName(meta.get('article:author')),
+    () => jsonLd,
+    () => microdataAuthor(document),
     // A name in the page's byline link reads better than a Twitter handle.
-    personName(document.querySelector('a[rel~="author"]')?.textContent),
-    personName(meta.get('twitter:creator')),
+    () => personName(document.querySelector('a[rel~="author"]')?.textContent),
+    () => personName(meta.get('twitter:creator')),
   );
 }
 
@@ -151,12 +163,12 @@ export function extractMetadata(html: string, pageUrl: string): PageMetadata {
     cleanText(meta.get('og:site_name')),
     cleanText(meta.get('application-name')),
   );
-  const rawTitle = first(
-    cleanText(meta.get('og:title')),
-    cleanText(meta.get('twitter:title')),
-    jsonLd.headline,
-    cleanText(document.querySelector('title')?.textContent),
-    cleanText(document.querySelector('h1')?.textContent),
+  const rawTitle = firstFound(
+    () => cleanText(meta.get('og:title')),
+    () => cleanText(meta.get('twitter:title')),
+    () => jsonLd.headline,
+    () => cleanText(document.querySelector('title')?.textContent),
+    () => cleanText(document.querySelector('h1')?.textContent),
   );
   const description = first(
     cleanText(meta.get('og:description')),
@@ -164,21 +176,21 @@ export function extractMetadata(html: string, pageUrl: string): PageMetadata {
     cleanText(meta.get('description')),
     jsonLd.description,
   );
-  const imageUrl = first(
-    absoluteHttpUrl(meta.get('og:image'), base),
-    absoluteHttpUrl(meta.get('og:image:url'), base),
-    absoluteHttpUrl(meta.get('og:image:secure_url'), base),
-    absoluteHttpUrl(meta.get('twitter:image'), base),
-    absoluteHttpUrl(meta.get('twitter:image:src'), base),
-    absoluteHttpUrl(jsonLd.image, base),
-    absoluteHttpUrl(linkHref('image_src'), base),
-  );
+  const imageUrl =
+    first(
+      absoluteHttpUrl(meta.get('og:image'), base),
+      absoluteHttpUrl(meta.get('og:image:url'), base),
+      absoluteHttpUrl(meta.get('og:image:secure_url'), base),
+      absoluteHttpUrl(meta.get('twitter:image'), base),
+      absoluteHttpUrl(meta.get('twitter:image:src'), base),
+      absoluteHttpUrl(jsonLd.image, base),
+    ) ?? absoluteHttpUrl(linkHref('image_src'), base);
   const author = authorOf(document, meta, jsonLd.author);
-  const publishedAt = first(
-    ...DATE_KEYS.map((key) => toIsoDate(cleanText(meta.get(key)))),
-    toIsoDate(jsonLd.datePublished),
-    toIsoDate(cleanText(document.querySelector('time[datetime]')?.getAttribute('datetime'))),
-  );
+  const publishedAt =
+    first(
+      ...DATE_KEYS.map((key) => toIsoDate(cleanText(meta.get(key)))),
+      toIsoDate(jsonLd.datePublished),
+    ) ?? toIsoDate(cleanText(document.querySelector('time[datetime]')?.getAttribute('datetime')));
   const lang = cleanText(document.querySelector('html')?.getAttribute('lang'));
   // Read before the main-text pass, which takes page furniture out of the document.
   const headings = pageHeadings(document);
