@@ -51,18 +51,6 @@ function first<T>(...candidates: (T | null | undefined)[]): T | null {
   return null;
 }
 
-/**
- * The first candidate that gives a value, asking each only when those before it gave none: a
- * lookup in the document walks the whole page when it finds nothing.
- */
-function firstFound<T>(...candidates: (() => T | null | undefined)[]): T | null {
-  for (const candidate of candidates) {
-    const value = candidate();
-    if (value !== null && value !== undefined) return value;
-  }
-  return null;
-}
-
 const SEPARATORS = ['|', '-', '–', '—', '·', '•', '::', ':', '/', '»', '«'];
 
 /** Drops a " | Site" suffix or "Site | " prefix, unless nothing would be left. */
@@ -138,14 +126,16 @@ function authorOf(
   meta: Map<string, string>,
   jsonLd: string | null,
 ): string | null {
-  return firstFound(
-    () => personName(meta.get('author')),
-    () => personName(meta.get('article:author')),
-    () => jsonLd,
-    () => microdataAuthor(document),
+  // In order, each looked for only when those before it gave nothing: a lookup in the document
+  // walks the whole page when it finds nothing.
+  return (
+    personName(meta.get('author')) ??
+    personName(meta.get('article:author')) ??
+    jsonLd ??
+    microdataAuthor(document) ??
     // A name in the page's byline link reads better than a Twitter handle.
-    () => personName(document.querySelector('a[rel~="author"]')?.textContent),
-    () => personName(meta.get('twitter:creator')),
+    personName(document.querySelector('a[rel~="author"]')?.textContent) ??
+    personName(meta.get('twitter:creator'))
   );
 }
 
@@ -163,13 +153,12 @@ export function extractMetadata(html: string, pageUrl: string): PageMetadata {
     cleanText(meta.get('og:site_name')),
     cleanText(meta.get('application-name')),
   );
-  const rawTitle = firstFound(
-    () => cleanText(meta.get('og:title')),
-    () => cleanText(meta.get('twitter:title')),
-    () => jsonLd.headline,
-    () => cleanText(document.querySelector('title')?.textContent),
-    () => cleanText(document.querySelector('h1')?.textContent),
-  );
+  const rawTitle =
+    cleanText(meta.get('og:title')) ??
+    cleanText(meta.get('twitter:title')) ??
+    jsonLd.headline ??
+    cleanText(document.querySelector('title')?.textContent) ??
+    cleanText(document.querySelector('h1')?.textContent);
   const description = first(
     cleanText(meta.get('og:description')),
     cleanText(meta.get('twitter:description')),
