@@ -192,6 +192,49 @@ test('saves a search and opens it from the sidebar', async ({ page, baseURL }, t
   await expect(saved.getByRole('link', { name: 'Unread' })).toBeHidden();
 });
 
+test.describe('the first requests', () => {
+  // The service worker would serve the app's chunk from its cache, out of the route's sight.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the dashboard asks for the saved searches once, before the app has run', async ({
+    page,
+    baseURL,
+  }) => {
+    await signUp(page, uniqueCredentials());
+    const created = await page.request.post('/api/saved-searches', {
+      data: { name: 'Favourites to read', query: 'is:fav is:unread' },
+      headers: { Origin: baseURL! },
+    });
+    expect(created.status()).toBe(201);
+
+    let askedCount = 0;
+    let asked: () => void = () => undefined;
+    const askedOnce = new Promise<void>((resolve) => (asked = resolve));
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname !== '/api/saved-searches') return;
+      askedCount += 1;
+      asked();
+    });
+    // The app's own chunk is held until the saved searches have been asked for (5 s at most): only
+    // the entry script's early requests can leave before the app runs.
+    let askedBeforeApp: boolean | undefined;
+    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+      askedBeforeApp = await Promise.race([
+        askedOnce.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000)),
+      ]);
+      await route.continue();
+    });
+    await page.goto('/');
+    const saved = page.getByRole('navigation', { name: 'Saved searches' });
+    await expect(saved.getByRole('link', { name: 'Favourites to read' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(askedBeforeApp).toBe(true);
+    // The early answer is taken by the app, not asked for a second time.
+    expect(askedCount).toBe(1);
+  });
+});
+
 test('a new account sees the first-run checklist, and a first save ticks its step', async ({
   page,
 }, testInfo) => {

@@ -7,13 +7,14 @@ const at = (pathname: string) => ({ pathname, search: '' });
 describe('the requests the entry script starts before the app arrives', () => {
   afterEach(() => setServedFacts(null));
 
-  it('the user, the configuration, the first page of the library and the counts on a signed-in dashboard', () => {
+  it('the user, the configuration, the first page of the library, the counts and the saved searches on a signed-in dashboard', () => {
     setServedFacts({ launchMode: 'live', session: 'present' });
     expect(firstRequests(at('/'))).toEqual([
       '/api/auth/user',
       '/api/config',
       '/api/content?limit=50',
       '/api/content/stats',
+      '/api/saved-searches',
     ]);
   });
 
