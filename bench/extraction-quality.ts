@@ -54,8 +54,17 @@ export type HygieneRule = 'markup' | 'head' | 'furniture' | 'repeat';
 interface HygieneModule {
   hygieneBreaks: (
     text: string | null,
-    context: { title?: string | null; author?: string | null },
+    context: {
+      title?: string | null;
+      author?: string | null;
+      quotedCode?: () => readonly string[];
+    },
   ) => HygieneRule[];
+}
+
+interface QuotedCodeModule {
+  /** The texts of a page's code, which text rule 1 leaves as written. */
+  quotedCodeOfHtml: (html: string) => readonly string[];
 }
 
 interface PlatformFixturesModule {
@@ -73,5 +82,6 @@ async function load<T>(relative: string): Promise<T> {
 export const corpora = () => load<CorporaModule>('quality/corpora.js');
 export const scoring = () => load<ScoreModule>('quality/text-score.js');
 export const hygiene = () => load<HygieneModule>('text-hygiene.js');
+export const quotedCode = () => load<QuotedCodeModule>('quoted-code.js');
 export const platformFixtures = () =>
   load<PlatformFixturesModule>('platforms/platform-fixtures.js');

@@ -14,6 +14,7 @@ import {
   type HygieneRule,
   corpora,
   hygiene,
+  quotedCode,
   platformFixtures,
   scoring,
 } from './extraction-quality.ts';
@@ -324,8 +325,15 @@ export async function runExtractionBench(
     furniture: 0,
     repeat: 0,
   };
-  for (const result of all)
-    for (const rule of hygieneBreaks(result.text ?? null, result)) hygieneCounts[rule] += 1;
+  const { quotedCodeOfHtml } = await quotedCode();
+  const htmlFiles = [...pages, ...snippetPages].map((page) => page.htmlFile);
+  all.forEach((result, index) => {
+    // The page's code, read only for a text that holds something like markup.
+    let code: readonly string[] | undefined;
+    const quoted = () => (code ??= quotedCodeOfHtml(readHtml(htmlFiles[index]!)));
+    const context = { ...result, quotedCode: quoted };
+    for (const rule of hygieneBreaks(result.text ?? null, context)) hygieneCounts[rule] += 1;
+  });
 
   const quality: QualityRow[] = [];
   for (const set of ['readability-pages', 'wcxb-dev'] as const) {

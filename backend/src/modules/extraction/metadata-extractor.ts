@@ -4,6 +4,7 @@ import { readJsonLd } from './json-ld.js';
 import { extractMainText, readingMinutes } from './main-text.js';
 import { pageMedia } from './page-media.js';
 import { pageHeadings, readerTitle } from './page-title.js';
+import { quotedCodeOf } from './quoted-code.js';
 import { cleanMainText } from './text-hygiene.js';
 
 export type MediaType =
@@ -187,7 +188,11 @@ export function extractMetadata(html: string, pageUrl: string): PageMetadata {
   const title = rawTitle
     ? readerTitle(trimSiteName(rawTitle, siteName), headings, siteName, pageUrl)
     : null;
-  const text = cleanMainText(extractMainText(document), { title, author });
+  const text = cleanMainText(extractMainText(document), {
+    title,
+    author,
+    quotedCode: quotedCodeOf(document),
+  });
 
   return {
     title,

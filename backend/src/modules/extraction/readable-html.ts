@@ -2,10 +2,12 @@ import sanitizeHtml from 'sanitize-html';
 import { absoluteHttpUrl, all, type DomElement, parseDocument } from './dom.js';
 import { besideSections } from './beside-sections.js';
 import { blockText, layoutFurniture } from './main-text.js';
+import { quotedCodeOf } from './quoted-code.js';
 import { textBlocks } from './text-blocks.js';
 import {
   comparable,
   ENTITY,
+  hasStrayMarkup,
   isBylineLine,
   isDateLine,
   isFurnitureLine,
@@ -191,8 +193,12 @@ function applyTextRules(root: DomElement, context: TextContext): void {
     if (element.closest('pre, code')) continue;
     const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
     if (element.querySelector('p, li, div, img, figure, table, pre')) continue;
-    if (MARKUP.test(text) || ENTITY.test(text))
-      (element as Mutable).textContent = withoutMarkup(text);
+    if (MARKUP.test(text) || ENTITY.test(text)) {
+      // Inline code keeps its element and the tags it quotes; only stray markup is rewritten.
+      const quoted = quotedCodeOf(element)();
+      if (hasStrayMarkup(text, quoted))
+        (element as Mutable).textContent = withoutMarkup(text, quoted);
+    }
     const clean = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
     if (!clean || isFurnitureLine(clean)) {
       element.remove();

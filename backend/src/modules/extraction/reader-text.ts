@@ -1,5 +1,6 @@
 import { parseDocument } from './dom.js';
 import { extractMainText, readingMinutes } from './main-text.js';
+import { quotedCodeOf } from './quoted-code.js';
 import { cleanMainText, type TextContext } from './text-hygiene.js';
 import { wordCount } from './word-count.js';
 
@@ -23,13 +24,13 @@ export function recleanText(
   storedText: string | null,
   context: TextContext,
 ): RecleanedText {
-  const fromHtml = readerHtml
-    ? cleanMainText(
-        extractMainText(parseDocument(`<!doctype html><html><body>${readerHtml}</body></html>`)),
-        context,
-      )
+  const reader = readerHtml
+    ? parseDocument(`<!doctype html><html><body>${readerHtml}</body></html>`)
     : null;
+  // The reader HTML keeps the page's code blocks: what they quote stays in either text.
+  const withCode = reader ? { ...context, quotedCode: quotedCodeOf(reader) } : context;
+  const fromHtml = reader ? cleanMainText(extractMainText(reader), withCode) : null;
   const enough = fromHtml && fromHtml.length >= (storedText?.length ?? 0) * MIN_KEPT_SHARE;
-  const text = enough ? fromHtml : cleanMainText(storedText, context);
+  const text = enough ? fromHtml : cleanMainText(storedText, withCode);
   return { text, wordCount: wordCount(text), readingMinutes: readingMinutes(text) };
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { parseDocument } from './dom.js';
 import { extractMetadata } from './metadata-extractor.js';
+import { quotedCodeOf } from './quoted-code.js';
+import { readableHtml } from './readable-html.js';
+import { recleanText } from './reader-text.js';
 import { hygieneBreaks } from './text-hygiene.js';
 
 const PROSE = (topic: string) =>
@@ -28,6 +32,37 @@ describe('text hygiene', () => {
     expect(result.text).not.toContain('<img');
     expect(result.text).toContain('Rock pools & their crabs ’s shells');
     expect(hygieneBreaks(result.text, result)).toEqual([]);
+  });
+
+  it('rule 1 keeps the tags and entities the page quotes in its code, and still drops stray ones', () => {
+    const html = page(
+      '<title>Coverage in the browser</title>',
+      `<article>${PROSE('test coverage')}
+      <pre><code>&lt;script src="vendor/cover.js"
+        data-cover-only="src/"&gt;&lt;/script&gt;</code></pre>
+      <p>Give the card <code>&lt;div class="card" data-id="7"&gt;</code> its own id, and escape an ampersand as <code>&amp;amp;</code> in the markup around it.</p>
+      <p>&lt;img height="1" width="1" style="display:none" src="https://px.example/t.gif"&gt;</p>
+      ${PROSE('the report')}</article>`,
+    );
+    const result = extract(html);
+    expect(result.text).toContain('<script src="vendor/cover.js" data-cover-only="src/"></script>');
+    expect(result.text).toContain(
+      'Give the card <div class="card" data-id="7"> its own id, and escape an ampersand as &amp; in',
+    );
+    expect(result.text).not.toContain('<img');
+    const quotedCode = quotedCodeOf(parseDocument(html));
+    expect(hygieneBreaks(result.text, { ...result, quotedCode })).toEqual([]);
+    // Without the page's code, the same text reads as leaked markup: the check is not blind.
+    expect(hygieneBreaks(result.text, result)).toEqual(['markup']);
+
+    const reader = readableHtml(html, 'https://news.example/story') ?? '';
+    expect(reader).toContain('<code>&lt;div class="card" data-id="7"&gt;</code>');
+    expect(reader).toContain('data-cover-only="src/"&gt;&lt;/script&gt;</code></pre>');
+    expect(reader).not.toContain('px.example');
+    // Cleaned again later from the stored reader view, the quoted tags stay.
+    const recleaned = recleanText(reader, result.text, result);
+    expect(recleaned.text).toContain('<div class="card" data-id="7">');
+    expect(recleaned.text).toContain('data-cover-only="src/"></script>');
   });
 
   it('rule 2: the title, byline and date lines are not at the start of the text', () => {

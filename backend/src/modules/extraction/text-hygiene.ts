@@ -3,7 +3,8 @@ import { decodeEntities } from './dom.js';
 /**
  * Rules every stored main text keeps, whatever page it came from (checked per page by
  * `npm run bench -- extraction`):
- * 1. no markup: no `<tag …>` from noscript, comments or escaped HTML, no undecoded entities;
+ * 1. no markup: no `<tag …>` from noscript, comments or escaped HTML, no undecoded entities (a
+ *    tag or entity the page's own code quotes is the author's text and stays);
  * 2. the title is not repeated as the first line, and byline-only and date-only lines are not at
  *    the start (they are stored as title, author and publishedAt);
  * 3. no short furniture line (copyright, "share", "subscribe", "read more"...) at either end;
@@ -14,6 +15,11 @@ import { decodeEntities } from './dom.js';
 export interface TextContext {
   title?: string | null;
   author?: string | null;
+  /**
+   * The texts of the page's code (`pre`, `code`), whitespace collapsed (quoted-code.ts): asked
+   * only when a paragraph holds something that looks like markup.
+   */
+  quotedCode?: () => readonly string[];
 }
 
 /**
@@ -24,12 +30,40 @@ export const MARKUP = /<!--|-->|<[a-z][a-z0-9-]*\s+[a-z-]+\s*=[^<>]*>/i;
 const MARKUP_ALL = /<!--[\s\S]*?-->|<!--|-->|<[a-z][a-z0-9-]*\s+[a-z-]+\s*=[^<>]*>/gi;
 export const ENTITY = /&(?:#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});/i;
 
-/** Rule 1: stray tags and comments dropped, leftover (double-encoded) entities decoded. */
-export function withoutMarkup(paragraph: string): string {
+const ENTITY_ALL = new RegExp(ENTITY.source, 'gi');
+
+function isQuoted(match: string, quoted: readonly string[]): boolean {
+  return quoted.some((code) => code.includes(match));
+}
+
+/** Rule 1: whether the paragraph holds a tag, comment or entity that no code of the page quotes. */
+export function hasStrayMarkup(paragraph: string, quoted: readonly string[] = []): boolean {
+  if (!MARKUP.test(paragraph) && !ENTITY.test(paragraph)) return false;
+  if (!quoted.length) return true;
+  for (const pattern of [MARKUP_ALL, ENTITY_ALL])
+    for (const [match] of paragraph.matchAll(pattern)) if (!isQuoted(match, quoted)) return true;
+  return false;
+}
+
+/**
+ * Rule 1: stray tags and comments dropped, leftover (double-encoded) entities decoded; what the
+ * page's code quotes (`quoted`, a tutorial's `<script src=… data-…>`) is kept as written.
+ */
+export function withoutMarkup(paragraph: string, quoted: readonly string[] = []): string {
   let text = paragraph;
   // Twice: `&amp;lt;b&amp;gt;` decodes to a tag, which then goes too.
-  for (let round = 0; round < 2 && (MARKUP.test(text) || ENTITY.test(text)); round += 1) {
-    text = decodeEntities(text.replace(MARKUP_ALL, ' ')).replace(MARKUP_ALL, ' ');
+  for (let round = 0; round < 2 && hasStrayMarkup(text, quoted); round += 1) {
+    if (!quoted.length) {
+      text = decodeEntities(text.replace(MARKUP_ALL, ' ')).replace(MARKUP_ALL, ' ');
+      continue;
+    }
+    const unlessQuoted = (replace: (match: string) => string) => (match: string) =>
+      isQuoted(match, quoted) ? match : replace(match);
+    const dropTag = unlessQuoted(() => ' ');
+    text = text
+      .replace(MARKUP_ALL, dropTag)
+      .replace(ENTITY_ALL, unlessQuoted(decodeEntities))
+      .replace(MARKUP_ALL, dropTag);
   }
   return text.replace(/\s+/g, ' ').trim();
 }
@@ -190,7 +224,7 @@ export function paragraphsOf(text: string): string[] {
 export function cleanMainText(text: string | null, context: TextContext = {}): string | null {
   if (!text) return null;
   const paragraphs = paragraphsOf(text)
-    .map(withoutMarkup)
+    .map((paragraph) => withoutMarkup(paragraph, quotedFor(paragraph, context)))
     .filter((paragraph) => paragraph && !isFurnitureLine(paragraph));
   const cleaned = withoutRepeats(withoutRepeatedHead(paragraphs, context));
   return cleaned.length ? cleaned.join('\n\n') : null;
@@ -198,13 +232,19 @@ export function cleanMainText(text: string | null, context: TextContext = {}): s
 
 export type HygieneRule = 'markup' | 'head' | 'furniture' | 'repeat';
 
+/** The page's quoted code, read only for a paragraph that looks like markup. */
+function quotedFor(paragraph: string, context: TextContext): readonly string[] {
+  if (!context.quotedCode || (!MARKUP.test(paragraph) && !ENTITY.test(paragraph))) return [];
+  return context.quotedCode();
+}
+
 /** The rules a stored text breaks (for the benchmark's per-rule counts and the tests). */
 export function hygieneBreaks(text: string | null, context: TextContext): HygieneRule[] {
   if (!text) return [];
   const paragraphs = paragraphsOf(text);
   const broken: HygieneRule[] = [];
   // Per paragraph, as the cleaner works: a line of code split over paragraphs is not a tag.
-  if (paragraphs.some((paragraph) => MARKUP.test(paragraph) || ENTITY.test(paragraph)))
+  if (paragraphs.some((paragraph) => hasStrayMarkup(paragraph, quotedFor(paragraph, context))))
     broken.push('markup');
   const first = paragraphs[0] ?? '';
   if (isTitleLine(first, context.title) || isDateLine(first) || isBylineLine(first, context.author))
