@@ -20,6 +20,7 @@ export interface DomElement extends DomNode {
   querySelectorAll(selector: string): ArrayLike<DomElement>;
   closest(selector: string): DomElement | null;
   remove(): void;
+  replaceWith(...nodes: DomNode[]): void;
 }
 
 export interface DomDocument {

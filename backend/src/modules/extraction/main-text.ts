@@ -18,6 +18,7 @@ import {
   linkBlock,
 } from './link-blocks.js';
 import { repeatedPosts } from './repeated-posts.js';
+import { openScriptlessView } from './scriptless-view.js';
 import { withoutTeasers } from './teaser-cards.js';
 import { type TextBlock, textBlocks } from './text-blocks.js';
 
@@ -302,7 +303,13 @@ function widgetLabel(block: TextBlock): boolean {
  * `document` (removes noise); call it last.
  */
 export function extractMainText(document: DomDocument): string | null {
-  for (const element of noiseElements(document)) element.remove();
+  const noise = noiseElements(document);
+  // An app's empty shell with the page itself in a <noscript>: that view is read as the page.
+  openScriptlessView(
+    document,
+    noise.filter((element) => element.tagName.toLowerCase() === 'noscript'),
+  );
+  for (const element of noise) element.remove();
   for (const element of layoutFurniture(document)) element.remove();
   // The site's header, unless a broken page left the content inside it (an unclosed <header>).
   for (const banner of all(document, '[role="banner"]')) {

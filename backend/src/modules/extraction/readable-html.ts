@@ -3,6 +3,7 @@ import { absoluteHttpUrl, all, type DomElement, parseDocument } from './dom.js';
 import { besideSections } from './beside-sections.js';
 import { blockText, layoutFurniture } from './main-text.js';
 import { quotedCodeOf } from './quoted-code.js';
+import { openScriptlessView } from './scriptless-view.js';
 import { textBlocks } from './text-blocks.js';
 import {
   comparable,
@@ -226,6 +227,7 @@ export function readableHtml(
   const document = parseDocument(html.slice(0, MAX_READABLE_HTML_CHARS * 4));
   const body = document.body;
   if (!body) return null;
+  openScriptlessView(document);
   for (const element of all(body, FURNITURE)) element.remove();
   for (const element of layoutFurniture(document)) element.remove();
   const root =
