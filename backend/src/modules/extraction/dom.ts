@@ -34,8 +34,34 @@ export interface DomDocument {
 export const ELEMENT_NODE = 1;
 export const TEXT_NODE = 3;
 
+const CDATA_OPEN = '<![CDATA[';
+/** Where `<![CDATA[` is text or a real section (raw text, SVG, MathML, comments), or else one. */
+const CDATA_IN_CONTENT =
+  /<(script|style|svg|math|textarea|title)\b[\s\S]*?<\/\1\s*>|<!--[\s\S]*?-->|<!\[CDATA\[([^>]*)>/gi;
+
+/** Whether some `<![CDATA[` is not a script's commented-out marker (`//<![CDATA[`). */
+function uncommentedCdata(html: string): boolean {
+  for (let at = html.indexOf(CDATA_OPEN); at !== -1; at = html.indexOf(CDATA_OPEN, at + 1)) {
+    const before = html.slice(Math.max(0, at - 8), at).trimEnd();
+    if (!before.endsWith('//') && !before.endsWith('/*')) return true;
+  }
+  return false;
+}
+
+/**
+ * `<![CDATA[` in a page's content as a browser reads it: a comment that ends at the next `>`
+ * (HTML's bogus comment). linkedom's parser reads a comment that runs to `]]>`, or to the end of
+ * the page when none follows, and a page that prints one after `<body>` lost all its text.
+ */
+export function withBrowserCdata(html: string): string {
+  if (!uncommentedCdata(html)) return html;
+  return html.replace(CDATA_IN_CONTENT, (match, _raw, inside: string | undefined) =>
+    inside === undefined ? match : `<!--[CDATA[${inside}-->`,
+  );
+}
+
 function parse(html: string): DomDocument {
-  return (parseHTML(html) as unknown as { document: DomDocument }).document;
+  return (parseHTML(withBrowserCdata(html)) as unknown as { document: DomDocument }).document;
 }
 
 export function parseDocument(html: string): DomDocument {
