@@ -7,6 +7,7 @@ export interface DomNode {
   readonly textContent: string | null;
   readonly childNodes: ArrayLike<DomNode>;
   readonly parentNode: DomNode | null;
+  readonly nextSibling: DomNode | null;
 }
 
 export interface DomElement extends DomNode {
@@ -33,6 +34,7 @@ export interface DomDocument {
 
 export const ELEMENT_NODE = 1;
 export const TEXT_NODE = 3;
+export const COMMENT_NODE = 8;
 
 const CDATA_OPEN = '<![CDATA[';
 /** Where `<![CDATA[` is text or a real section (raw text, SVG, MathML, comments), or else one. */

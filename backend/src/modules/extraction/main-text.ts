@@ -19,6 +19,7 @@ import {
 } from './link-blocks.js';
 import { repeatedPosts } from './repeated-posts.js';
 import { openScriptlessView } from './scriptless-view.js';
+import { placeStreamedSegments } from './streamed-segments.js';
 import { withoutTeasers } from './teaser-cards.js';
 import { type TextBlock, textBlocks } from './text-blocks.js';
 
@@ -304,6 +305,7 @@ function widgetLabel(block: TextBlock): boolean {
  */
 export function extractMainText(document: DomDocument): string | null {
   const noise = noiseElements(document);
+  placeStreamedSegments(noise);
   // An app's empty shell with the page itself in a <noscript>: that view is read as the page.
   openScriptlessView(
     document,

@@ -4,6 +4,7 @@ import { besideSections } from './beside-sections.js';
 import { blockText, layoutFurniture } from './main-text.js';
 import { quotedCodeOf } from './quoted-code.js';
 import { openScriptlessView } from './scriptless-view.js';
+import { placeStreamedSegmentsOf } from './streamed-segments.js';
 import { textBlocks } from './text-blocks.js';
 import {
   comparable,
@@ -228,6 +229,7 @@ export function readableHtml(
   const body = document.body;
   if (!body) return null;
   openScriptlessView(document);
+  placeStreamedSegmentsOf(document);
   for (const element of all(body, FURNITURE)) element.remove();
   for (const element of layoutFurniture(document)) element.remove();
   const root =
