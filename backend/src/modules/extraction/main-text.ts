@@ -56,6 +56,13 @@ const WIDGET_ROLES = new Set([
   'tooltip',
 ]);
 const HIDDEN_STYLE = /display: ?none|visibility: ?hidden/i;
+/**
+ * What only the page's content holds: a style-hidden element around it hides the whole page
+ * until its scripts have run (against a flash of unstyled content), and is no noise.
+ */
+const PAGE_CONTENT = 'main, [role="main"], h1';
+/** ...when it holds this much text: a hidden header with the site's name in an <h1> is not. */
+const MIN_HIDDEN_PAGE_CHARS = 500;
 
 function isNoise(element: DomElement): boolean {
   if (NOISE_TAGS.has(element.tagName.toLowerCase()) || element.hasAttribute('hidden')) return true;
@@ -64,7 +71,14 @@ function isNoise(element: DomElement): boolean {
   if (element.getAttribute('aria-modal') === 'true') return true;
   if (element.getAttribute('aria-hidden') === 'true') return true;
   const style = element.getAttribute('style');
-  return style !== null && HIDDEN_STYLE.test(style);
+  return style !== null && HIDDEN_STYLE.test(style) && !hiddenPage(element);
+}
+
+function hiddenPage(element: DomElement): boolean {
+  return (
+    element.querySelector(PAGE_CONTENT) !== null &&
+    (element.textContent ?? '').trim().length >= MIN_HIDDEN_PAGE_CHARS
+  );
 }
 
 /** The page's noise elements, in document order. */

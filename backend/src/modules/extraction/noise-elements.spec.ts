@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from './dom.js';
-import { layoutFurniture, noiseElements } from './main-text.js';
+import { extractMainText, layoutFurniture, noiseElements } from './main-text.js';
 
 const ids = (elements: { getAttribute(name: string): string | null }[]) =>
   elements.map((element) => element.getAttribute('id'));
@@ -56,6 +56,17 @@ describe('noise and layout furniture, found in one pass over the elements', () =
       'vis1',
       'vis2',
     ]);
+  });
+
+  it('keeps a whole page its style hides until the scripts run, but not a hidden header', () => {
+    const prose = '<p>A paragraph of the guide, long enough to read as its prose and more.</p>';
+    const document = parseDocument(`<body>
+      <div id="header" style="display:none"><h1>Site name</h1><p>Menu</p></div>
+      <div id="page" style="visibility:hidden;background-color:#fff"><div id="__next">
+        <h1>Machine learning</h1>${prose.repeat(8)}</div></div>
+    </body>`);
+    expect(ids(noiseElements(document))).toEqual(['header']);
+    expect(extractMainText(document)).toContain('Machine learning');
   });
 
   it('finds navigation, footers and asides, but not one a broken page left its main content in', () => {
