@@ -66,7 +66,7 @@ describe('main-text extraction quality floors', () => {
   });
 });
 
-// Set on 2026-11-27 from the scores measured then (extraction v2 text rules): readability-pages
-// 0.960, wcxb-dev about 0.83 (its every-2nd half 0.827), trafilatura-eval about 0.92 (its every-2nd
-// half 0.921).
-const FLOORS = { readability: 0.96, wcxbSample: 0.829, trafilaturaThird: 0.915 };
+// Set from the scores measured when each was raised: readability-pages 0.960 and trafilatura-eval
+// about 0.92 (its every-2nd half 0.921) on 2026-11-27; wcxb-dev's fifth 0.8485 on 2026-11-29 (the
+// page read as a browser without scripts shows it: noscript views, streamed parts, CDATA).
+const FLOORS = { readability: 0.96, wcxbSample: 0.848, trafilaturaThird: 0.915 };
