@@ -26,6 +26,20 @@ describe('sections beside the article', () => {
       expect(text).not.toContain(furniture);
   });
 
+  it("drops a single related post's list and an article's sidebar", () => {
+    const text = mainText(`
+      <article class="post">
+        ${paragraphs('the harbour', 4)}
+        <ul class="related_post"><li>${PARAGRAPH('another story')}</li></ul>
+        <div class="journal-buybox-articleSidebar"><p>Instant access to the full article PDF.</p>${PARAGRAPH('the subscription')}</div>
+        ${PARAGRAPH('the tide')}
+      </article>`);
+    expect(text).toContain('about the harbour 4');
+    expect(text).toContain('about the tide');
+    for (const furniture of ['another story', 'full article PDF', 'the subscription'])
+      expect(text).not.toContain(furniture);
+  });
+
   it('drops a photo gallery whose captions are stories of their own', () => {
     const captions = [1, 2, 3, 4]
       .map((n) => `<li><img src="/${n}.jpg" alt="">${PARAGRAPH(`the pictured event ${n}`)}</li>`)

@@ -7,7 +7,7 @@ import { MIN_ARTICLE_CHARS, type TextBlock } from './text-blocks.js';
  * are stories of their own, not the article's text).
  */
 const BESIDE =
-  /^(?:[a-z]+[-_])?(?:comments|kommentare|comment[-_]?(?:list|area|section|wrapper|thread|s[-_]area)|kommentar[-_]?(?:modul|liste|bereich)|related(?:[-_]?(?:posts|articles|stories|content|links))?|relatedposts|share|sharing|social[-_]?share|sharedaddy)$|^(?:respond|disqus_thread)$/i;
+  /^(?:[a-z]+[-_])?(?:comments|kommentare|comment[-_]?(?:list|area|section|wrapper|thread|s[-_]area)|kommentar[-_]?(?:modul|liste|bereich)|related(?:[-_]?(?:posts?|articles?|stories|story|content|links))?|relatedposts|share|sharing|social[-_]?share|sharedaddy)$|^(?:respond|disqus_thread)$/i;
 const GALLERY = /^(?:[a-z]+[-_])?(?:gallery|slideshow)$/i;
 /** A gallery shows several pictures; a "gallery" block with one is a text beside a picture. */
 const MIN_GALLERY_ITEMS = 3;
@@ -42,12 +42,13 @@ const CONTENT_PART =
 const STATE_PART = /^(?:has|no|not|is|with|logged)$/i;
 /**
  * Parts that, ending a name after a word for the content, name what sits around the article's
- * text rather than the text ("entry-footer", "post-meta", "article-tags", "post-author-box"),
+ * text rather than the text ("entry-footer", "post-meta", "article-tags", "post-author-box",
+ * "articleSidebar"),
  * or a box set into it ("article-factbox", "entry-textbox"). A callout or a disclosure widget
  * named so is the content's own on product and documentation pages, so neither counts.
  */
 const TRAILING_FURNITURE_PART =
-  /^(?:footer|meta|metadata|postmetadata|utility|utilities|byline|tags|author|bio|share|sharing|related|factbox|textbox|donation|newsletter|subscribe|subscription|signup)$/i;
+  /^(?:footer|meta|metadata|postmetadata|utility|utilities|byline|tags|author|bio|share|sharing|related|factbox|textbox|donation|newsletter|subscribe|subscription|signup|sidebar)$/i;
 const INLINE_BOX_PART = /^(?:textbox|teaser)$/i;
 /** Parts that only say what shape the furniture has ("share-buttons", "related-list"). */
 const SHAPE_PART =
