@@ -10,6 +10,7 @@ import {
   signOut,
   signUp,
   uniqueCredentials,
+  watchEarlyRequest,
 } from './helpers';
 import { withDatabase } from './support/database';
 
@@ -234,30 +235,12 @@ test.describe('the first load of a signed-in page', () => {
 
   test('asks for the configuration once, without waiting for the app to run', async ({ page }) => {
     await signUp(page, uniqueCredentials());
-    const asked: string[] = [];
-    let configAsked: () => void = () => undefined;
-    const configSeen = new Promise<void>((resolve) => (configAsked = resolve));
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname !== '/api/config') return;
-      asked.push(pathname);
-      configAsked();
-    });
-    // The app's own chunk (webapp/vite.config.ts) is held until the configuration has been asked
-    // for (5 s at most): only the entry script's early requests can leave before the app runs.
-    let configBeforeApp: boolean | undefined;
-    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-      configBeforeApp = await Promise.race([
-        configSeen.then(() => true),
-        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000)),
-      ]);
-      await route.continue();
-    });
+    const config = await watchEarlyRequest(page, '/api/config');
     await page.goto('/privacy-settings');
     await expect(page.getByRole('heading', { name: 'Privacy & Data' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(configBeforeApp).toBe(true);
+    expect(config.leftBeforeApp()).toBe(true);
     // The early answer is taken by the app, not asked for a second time.
-    expect(asked.filter((path) => path === '/api/config')).toHaveLength(1);
+    expect(config.count()).toBe(1);
   });
 });

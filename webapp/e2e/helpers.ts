@@ -49,3 +49,31 @@ export async function signOut(page: Page): Promise<void> {
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expectAccountCard(page);
 }
+
+/**
+ * Counts the page's requests for `pathname` and holds the app's own chunk (webapp/vite.config.ts)
+ * until the first of them has left (5 s at most): only the entry script's early requests can
+ * leave before the app runs. `leftBeforeApp` is whether one did.
+ */
+export async function watchEarlyRequest(
+  page: Page,
+  pathname: string,
+): Promise<{ count: () => number; leftBeforeApp: () => boolean | undefined }> {
+  let count = 0;
+  let left: () => void = () => undefined;
+  const leftOnce = new Promise<void>((resolve) => (left = resolve));
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== pathname) return;
+    count += 1;
+    left();
+  });
+  let leftBeforeApp: boolean | undefined;
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    leftBeforeApp = await Promise.race([
+      leftOnce.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000)),
+    ]);
+    await route.continue();
+  });
+  return { count: () => count, leftBeforeApp: () => leftBeforeApp };
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { numberedPageTitle, startFixtureSite, type FixtureSite } from './fixture-site';
-import { bypassPreview, signUp, uniqueCredentials } from './helpers';
+import { bypassPreview, signUp, uniqueCredentials, watchEarlyRequest } from './helpers';
 import { bulkBar, expectNoSeriousAxeFindings, libraryOf, typeSearch } from './library-bulk-helpers';
 import { toast } from './library-helpers';
 import { setPlan } from './support/database';
@@ -207,31 +207,14 @@ test.describe('the first requests', () => {
     });
     expect(created.status()).toBe(201);
 
-    let askedCount = 0;
-    let asked: () => void = () => undefined;
-    const askedOnce = new Promise<void>((resolve) => (asked = resolve));
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname !== '/api/saved-searches') return;
-      askedCount += 1;
-      asked();
-    });
-    // The app's own chunk is held until the saved searches have been asked for (5 s at most): only
-    // the entry script's early requests can leave before the app runs.
-    let askedBeforeApp: boolean | undefined;
-    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-      askedBeforeApp = await Promise.race([
-        askedOnce.then(() => true),
-        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000)),
-      ]);
-      await route.continue();
-    });
+    const savedSearches = await watchEarlyRequest(page, '/api/saved-searches');
     await page.goto('/');
     const saved = page.getByRole('navigation', { name: 'Saved searches' });
     await expect(saved.getByRole('link', { name: 'Favourites to read' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(askedBeforeApp).toBe(true);
+    expect(savedSearches.leftBeforeApp()).toBe(true);
     // The early answer is taken by the app, not asked for a second time.
-    expect(askedCount).toBe(1);
+    expect(savedSearches.count()).toBe(1);
   });
 });
 
