@@ -172,3 +172,20 @@ describe('sections beside the article', () => {
     expect(text).not.toContain('Jobs');
   });
 });
+
+describe('sections that close an article', () => {
+  it("leaves out the author's box and the teasers under a closing title, up to the next section", () => {
+    const text = mainText(`
+      <article>
+        <h2>Training</h2>${paragraphs('training', 6)}
+        <h2>About the Author</h2><p>Maureen is the executive editor of the newsletter and writes about health for several magazines.</p>
+        <h2>Recovery</h2>${PARAGRAPH('recovery')}
+        <h2>You might also be interested in…</h2>
+        <h3>An Introduction to Yoga</h3><p>Yoga is more than just a workout: a combination of four practices, explained for beginners.</p>
+      </article>`);
+    expect(text).toContain('about training 6');
+    expect(text).toContain('about recovery');
+    for (const furniture of ['About the Author', 'Maureen', 'might also', 'Introduction to Yoga'])
+      expect(text).not.toContain(furniture);
+  });
+});

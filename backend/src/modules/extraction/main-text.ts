@@ -279,6 +279,46 @@ function withoutTrailingFurniture(blocks: TextBlock[]): TextBlock[] {
   return end > 1 ? blocks.slice(0, end) : blocks;
 }
 
+/**
+ * The title of a section that closes an article without being part of it: the author's or
+ * reviewer's box, a disclaimer, other stories (in the languages of the pages saved most).
+ */
+const CLOSING_SECTION_TITLE =
+  /^(?:about the (?:author|reviewer|writer)s?|author bio|you (?:might|may) also (?:like|enjoy|be interested in)|related (?:articles|posts|stories)|more (?:from|stories from|articles from) .{1,40}|read next|disclaimer|share this (?:article|post|story)|über (?:den autor|die autorin)|zum autor|das könnte sie auch interessieren|weitere artikel|lesen sie auch|à propos de l['’]auteur|à lire aussi|lire aussi|sobre el autor|artículos relacionados|te puede interesar|leia também)\W*$/i;
+/** Closing sections together hold at most this share of the text: the article comes first. */
+const MAX_CLOSING_SECTIONS_SHARE = 0.4;
+
+/** A heading's rank (1 for h1), or 7 for a block that is no heading element. */
+function headingRank(block: TextBlock): number {
+  const rank = /^H([1-6])$/.exec(block.owner.nodeName.toUpperCase())?.[1];
+  return rank ? Number(rank) : 7;
+}
+
+/**
+ * The sections titled as closing ones (a heading, or a short label line) within the text's last
+ * part, each up to the next heading of its rank or higher: the author's box, the disclaimer,
+ * "You might also like" and its teasers.
+ */
+function withoutClosingSections(blocks: TextBlock[]): TextBlock[] {
+  const total = blocks.reduce((sum, block) => sum + block.text.length, 0);
+  const dropped = new Set<number>();
+  let tail = 0;
+  let sectionEnd = blocks.length;
+  for (let index = blocks.length - 1; index > 0; index -= 1) {
+    const block = blocks[index]!;
+    tail += block.text.length;
+    if (tail > total * MAX_CLOSING_SECTIONS_SHARE) break;
+    const title = block.heading || (block.text.length <= MAX_LABEL_CHARS && block.linkChars === 0);
+    if (!title || !CLOSING_SECTION_TITLE.test(block.text.trim())) continue;
+    const rank = headingRank(block);
+    let end = index + 1;
+    while (end < sectionEnd && (rank === 7 || headingRank(blocks[end]!) > rank)) end += 1;
+    for (let inSection = index; inSection < end; inSection += 1) dropped.add(inSection);
+    sectionEnd = index;
+  }
+  return dropped.size ? blocks.filter((_, index) => !dropped.has(index)) : blocks;
+}
+
 /** A label this short ("Auch interessant:", "More on this") introduces what follows it. */
 const MAX_LABEL_CHARS = 60;
 
@@ -383,7 +423,7 @@ export function extractMainText(document: DomDocument): string | null {
   const lead = leadBlocks(blocks, classes, container, root).filter(
     (block) => !kept || !within(block.owner, beside),
   );
-  const text = [...lead, ...withoutTrailingFurniture(selected)]
+  const text = [...lead, ...withoutClosingSections(withoutTrailingFurniture(selected))]
     .map((block) => block.text)
     .join('\n\n');
   return text ? truncate(text) : null;
