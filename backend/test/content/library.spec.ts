@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { LIMITS } from '@vault/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RANKED_CANDIDATES, MIN_WINDOW } from '../../src/modules/content/content-search.service.js';
+import { RANKED_CANDIDATES, MIN_WINDOW } from '../../src/modules/content/search-windows.js';
 import { seedItems, setPlan, sql } from '../support/library.js';
 import { sessionSetCookie, signUp, startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -222,6 +222,45 @@ describe('the library: list, filters, search, detail, notes, tags, favourites, d
     expect(new Set(herons).size).toBe(expected);
     // Past the ranked candidates (all equally relevant here), newest first: the oldest is last.
     expect(herons[herons.length - 1]).toBe('Heron 20');
+  });
+
+  it('finds the newest matches under items still waiting for their text, and words the statistics do not know', async () => {
+    const { agent, user } = await signUp(testApp);
+    const insert = (from: number, to: number, title: string, status: string) =>
+      sql(
+        testApp,
+        `INSERT INTO content_items (user_id, url, canonical_url, platform, title,
+                                    extraction_status, saved_at, created_at)
+         SELECT $1, 'https://waiting.example/' || n, 'https://waiting.example/' || n, 'other',
+                ${title}, $4, now() - ((10000 - n) * interval '1 second'),
+                now() - ((10000 - n) * interval '1 second')
+           FROM generate_series($2::int, $3::int) AS n`,
+        [user.id, from, to, status],
+      );
+    // Analyzed: 'kestrel' in every other item. Added later, so unknown to the statistics: 1,500
+    // 'osprey' items (more than the full-text index alone is read for), then 1,500 items
+    // waiting for their text on top.
+    await insert(
+      1,
+      3000,
+      `CASE WHEN n % 2 = 0 THEN 'Kestrel' ELSE 'Filler ' || n END`,
+      'completed',
+    );
+    await sql(testApp, 'ANALYZE content_items');
+    await insert(3001, 4500, `'Osprey'`, 'completed');
+    await insert(4501, 6000, 'NULL', 'queued');
+    const firstPage = async (search: string) =>
+      (
+        (await agent.get('/api/content').query({ search, limit: 3 }).expect(200)).body as {
+          url: string;
+        }[]
+      ).map((item) => Number(item.url.split('/').pop()));
+
+    // Equally relevant, so newest first.
+    expect(await firstPage('osprey')).toEqual([4500, 4499, 4498]);
+    expect(await firstPage('kestrel')).toEqual([3000, 2998, 2996]);
+    const ospreys = (await searchAll(agent, 'osprey')).map((item) => item.id);
+    expect(new Set(ospreys).size).toBe(1500);
   });
 
   it('lists an excerpt of long texts and gives the whole text on the detail call', async () => {

@@ -13,28 +13,17 @@ import { matchedFieldColumns, searchMatch, searchRelevance } from './search-sql.
 import { ContentSearchSources } from './content-search-sources.js';
 import { type MatchedFields, matchedIn } from './matched-in.js';
 import { SqlParameters } from './sql-parameters.js';
+import {
+  CAPPED_SHARE,
+  INDEX_ALONE_CAP,
+  MAX_WINDOW,
+  MIN_WINDOW,
+  RANKED_CANDIDATES,
+  WINDOW_MARGIN,
+  nextWindowDepth,
+  rankedPage,
+} from './search-windows.js';
 
-/**
- * Ranking every match of a common word costs hundreds of milliseconds on a large library, so only
- * the newest matches are ranked by relevance; later matches follow them newest first. The set is
- * the same for every page, so pages never repeat or skip an item.
- */
-export const RANKED_CANDIDATES = 200;
-
-/**
- * The newest matches are looked for in a window of the newest items. Within a window PostgreSQL
- * intersects the full-text index with the date index and only reads the rows in both; scanning
- * newest-first instead reads every row's (large, out-of-line) search vector until enough match.
- * The window is sized from the planner's estimate of how common the words are (its statistics on
- * the search vector), so one index scan usually finds them all; words too rare for any window are
- * looked up in the full-text index alone, which is cheap exactly when they are rare. When the
- * estimate was low, the share the first window held sizes a second one.
- */
-export const MIN_WINDOW = 500;
-/** A window never reaches deeper than this many items: past it the index alone is cheaper. */
-export const MAX_WINDOW = 50_000;
-/** Headroom on a window size estimated from a share of matches. */
-const WINDOW_MARGIN = 1.5;
 /** How long the planner's estimates (the table's rows, a search's share) are reused. */
 const ESTIMATE_TTL_MS = 60_000;
 /** Searches whose estimated share is remembered, per process. */
@@ -43,9 +32,19 @@ const ESTIMATE_CACHE_SIZE = 1_000;
 interface Match {
   id: number;
   saved_at: Date;
+  /** Set for the newest RANKED_CANDIDATES matches only: they are ordered by it. */
+  relevance: number | null;
 }
 
 type Filters = LibraryFilters;
+
+/** One search for matches: the words looked for, and the words as typed that rank them. */
+interface MatchSearch {
+  userId: number;
+  filters: Filters;
+  terms: SearchTerms;
+  rankTerms: SearchTerms;
+}
 
 @Injectable()
 export class ContentSearchService {
@@ -72,26 +71,9 @@ export class ContentSearchService {
       this.candidateMatches(userId, filters, terms, wanted),
       this.sources.matchingItems(userId, terms, wanted),
     ]);
-    const matches = await this.withMatchesElsewhere(userId, filters, own, elsewhere, wanted);
-    const params = new SqlParameters();
-    const ids = params.add(matches.map((match) => match.id));
-    const rows = matches.length
-      ? await this.listRows.query<ContentListRow & MatchedFields>(
-          `WITH ranked AS (
-             SELECT m.id, m.recency,
-                    CASE WHEN m.recency <= ${params.add(RANKED_CANDIDATES)}::int
-                         THEN ${searchRelevance(terms, params)} END AS relevance
-               FROM unnest(${ids}::int[]) WITH ORDINALITY AS m(id, recency)
-               JOIN content_items item ON item.id = m.id AND item.user_id = ${params.add(userId)}
-              ORDER BY relevance DESC NULLS LAST, m.recency
-              LIMIT ${params.add(limit + 1)} OFFSET ${params.add(offset)}
-           )
-           SELECT ${LIST_COLUMNS}, ${matchedFieldColumns(terms, params)}
-             FROM ranked JOIN content_items item ON item.id = ranked.id
-            ORDER BY ranked.relevance DESC NULLS LAST, ranked.recency`,
-          params.values,
-        )
-      : [];
+    const matches = await this.withMatchesElsewhere(userId, filters, terms, own, elsewhere, wanted);
+    const wantedRows = rankedPage(matches, offset, limit + 1);
+    const rows = await this.pageRows(userId, terms, wantedRows);
     const page = rows.slice(0, limit);
     const ownIds = new Set(own.map((match) => match.id));
     const elsewhereIds = new Set(elsewhere);
@@ -121,6 +103,24 @@ export class ContentSearchService {
     return { items, nextCursor: null };
   }
 
+  /** The page's items in the given order, each read once by its key. */
+  private async pageRows(
+    userId: number,
+    terms: SearchTerms,
+    ids: number[],
+  ): Promise<(ContentListRow & MatchedFields)[]> {
+    if (!ids.length) return [];
+    const params = new SqlParameters();
+    const rows = await this.listRows.query<ContentListRow & MatchedFields>(
+      `SELECT ${LIST_COLUMNS}, ${matchedFieldColumns(terms, params)}
+         FROM content_items item
+        WHERE item.id = ANY(${params.add(ids)}::int[]) AND item.user_id = ${params.add(userId)}`,
+      params.values,
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
   /**
    * The items found through records hung off them (highlights) joined to the items' own matches,
    * newest first, with the list's filters applied to them too.
@@ -128,6 +128,7 @@ export class ContentSearchService {
   private async withMatchesElsewhere(
     userId: number,
     filters: Filters,
+    terms: SearchTerms,
     own: Match[],
     elsewhere: number[],
     wanted: number,
@@ -139,7 +140,8 @@ export class ContentSearchService {
     const conditions = listFilters(userId, filters, params);
     conditions.push(`item.id = ANY(${params.add(extra)}::int[])`);
     const found: Match[] = await this.items.query(
-      `SELECT item.id, item.saved_at FROM content_items item WHERE ${conditions.join(' AND ')}`,
+      `SELECT item.id, item.saved_at, ${searchRelevance(terms, params)} AS relevance
+         FROM content_items item WHERE ${conditions.join(' AND ')}`,
       params.values,
     );
     return [...own, ...found]
@@ -152,7 +154,8 @@ export class ContentSearchService {
    * candidates. A prefix costs an index scan over every word it starts (about three times an exact
    * word's when the word is common), and a complete common word needs none: the stemmer already
    * matches its other forms. Deciding on RANKED_CANDIDATES, not on the page asked for, keeps every
-   * page of a search drawn from the same set.
+   * page of a search drawn from the same set. Either way the candidates are ranked on the terms as
+   * typed.
    */
   private async candidateMatches(
     userId: number,
@@ -160,48 +163,45 @@ export class ContentSearchService {
     terms: SearchTerms,
     wanted: number,
   ): Promise<Match[]> {
-    if (!terms.prefix) return this.newestMatches(userId, filters, terms, wanted);
-    const exact = await this.newestMatches(userId, filters, { ...terms, prefix: null }, wanted);
-    if (exact.length >= RANKED_CANDIDATES) return exact;
-    return this.newestMatches(userId, filters, terms, wanted);
+    if (!terms.prefix)
+      return this.newestMatches({ userId, filters, terms, rankTerms: terms }, wanted);
+    const exact = { userId, filters, terms: { ...terms, prefix: null }, rankTerms: terms };
+    const found = await this.newestMatches(exact, wanted);
+    if (found.length >= RANKED_CANDIDATES) return found;
+    return this.newestMatches({ userId, filters, terms, rankTerms: terms }, wanted);
   }
 
   /** Up to `wanted` matching items, newest first (see MIN_WINDOW). */
-  private async newestMatches(
-    userId: number,
-    filters: Filters,
-    terms: SearchTerms,
-    wanted: number,
-  ): Promise<Match[]> {
-    const share = await this.estimatedShare(userId, terms);
-    const firstWindow = Math.max(MIN_WINDOW, Math.ceil((wanted * WINDOW_MARGIN) / share));
-    if (firstWindow > MAX_WINDOW) {
-      return this.matchesBetween(userId, filters, terms, wanted, null, null);
+  private async newestMatches(search: MatchSearch, wanted: number): Promise<Match[]> {
+    const { userId, filters } = search;
+    let share = await this.estimatedShare(userId, search.terms);
+    if (Math.ceil((wanted * WINDOW_MARGIN) / share) > MAX_WINDOW) {
+      const alone = await this.matchesBetween(search, wanted, RANKED_CANDIDATES, null, null, {
+        cap: INDEX_ALONE_CAP,
+      });
+      if (!alone.capped) return alone.matches;
+      // More matches than the estimate allowed for: the words are common after all.
+      share = Math.max(share, CAPPED_SHARE);
     }
+    const firstWindow = Math.max(MIN_WINDOW, Math.ceil((wanted * WINDOW_MARGIN) / share));
     const firstStart = await this.windowStart(userId, filters, firstWindow);
-    const found = await this.matchesBetween(userId, filters, terms, wanted, firstStart, null);
+    const found = (await this.matchesBetween(search, wanted, RANKED_CANDIDATES, firstStart, null))
+      .matches;
     if (found.length >= wanted || !firstStart) return found;
     // The share of the window that matched predicts how deep the rest lie.
-    const missing = wanted - found.length;
-    const depth = found.length
-      ? Math.ceil((missing * firstWindow * WINDOW_MARGIN) / found.length)
-      : Infinity;
+    const missing = () => wanted - found.length;
+    const unranked = () => Math.max(0, RANKED_CANDIDATES - found.length);
+    const depth = nextWindowDepth(firstWindow, found.length, missing());
     let upper = firstStart;
     if (firstWindow + depth <= MAX_WINDOW) {
       const lower = await this.windowStart(userId, filters, firstWindow + depth);
-      found.push(...(await this.matchesBetween(userId, filters, terms, missing, lower, upper)));
+      const next = await this.matchesBetween(search, missing(), unranked(), lower, upper);
+      found.push(...next.matches);
       if (found.length >= wanted || !lower) return found;
       upper = lower;
     }
-    const rest = await this.matchesBetween(
-      userId,
-      filters,
-      terms,
-      wanted - found.length,
-      null,
-      upper,
-    );
-    return [...found, ...rest];
+    const rest = await this.matchesBetween(search, missing(), unranked(), null, upper);
+    return [...found, ...rest.matches];
   }
 
   private tableRows: { rows: number; at: number } | null = null;
@@ -255,31 +255,51 @@ export class ContentSearchService {
     return rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
   }
 
-  /** Matches saved in [lower, upper), newest first, at most `limit`. */
+  /**
+   * Matches saved in [lower, upper), newest first, at most `limit`, the first `ranked` of them with
+   * their relevance. With a cap, the index is read for at most that many matches, and `capped`
+   * says whether there were more (then the newest of them are not known).
+   */
   private async matchesBetween(
-    userId: number,
-    filters: Filters,
-    terms: SearchTerms,
+    search: MatchSearch,
     limit: number,
+    ranked: number,
     lower: Date | null,
     upper: Date | null,
-  ): Promise<Match[]> {
+    options: { cap?: number } = {},
+  ): Promise<{ matches: Match[]; capped: boolean }> {
     const params = new SqlParameters();
-    const conditions = [...listFilters(userId, filters, params), searchMatch(terms, params)];
+    const conditions = [
+      ...listFilters(search.userId, search.filters, params),
+      searchMatch(search.terms, params),
+    ];
     if (lower) conditions.push(`item.saved_at >= ${params.add(lower)}`);
     if (upper) conditions.push(`item.saved_at < ${params.add(upper)}`);
+    const cap = options.cap ? `LIMIT ${params.add(options.cap)}` : '';
     // MATERIALIZED keeps the planner from walking the date index newest-first and testing each
     // row's search vector (its cost model does not count reading those); all of a window's
-    // matches come from the two indexes instead.
-    return this.items.query(
+    // matches come from the two indexes instead. Relevance reads only the small columns the scan
+    // has in hand, for the newest rows only.
+    const rows: (Match & { matched: string })[] = await this.items.query(
       `WITH window_matches AS MATERIALIZED (
-         SELECT item.id, item.saved_at FROM content_items item WHERE ${conditions.join(' AND ')}
+         SELECT item.id, item.saved_at, item.title, item.search_head
+           FROM content_items item WHERE ${conditions.join(' AND ')} ${cap}
        )
-       SELECT id, saved_at FROM window_matches
-        ORDER BY saved_at DESC, id DESC
-        LIMIT ${params.add(limit)}`,
+       SELECT item.id, item.saved_at, item.matched,
+              CASE WHEN item.recency <= ${params.add(ranked)}
+                   THEN ${searchRelevance(search.rankTerms, params)} END AS relevance
+         FROM (SELECT window_matches.*, count(*) OVER () AS matched,
+                      row_number() OVER (ORDER BY saved_at DESC, id DESC) AS recency
+                 FROM window_matches
+                ORDER BY saved_at DESC, id DESC
+                LIMIT ${params.add(limit)}) item`,
       params.values,
     );
+    const capped = options.cap !== undefined && Number(rows[0]?.matched ?? 0) >= options.cap;
+    return {
+      matches: rows.map(({ id, saved_at, relevance }) => ({ id, saved_at, relevance })),
+      capped,
+    };
   }
 
   /** When the `size`-th newest item (with the filters) was saved; null when there are fewer. */
