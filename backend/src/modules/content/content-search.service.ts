@@ -163,12 +163,14 @@ export class ContentSearchService {
     terms: SearchTerms,
     wanted: number,
   ): Promise<Match[]> {
-    if (!terms.prefix)
-      return this.newestMatches({ userId, filters, terms, rankTerms: terms }, wanted);
-    const exact = { userId, filters, terms: { ...terms, prefix: null }, rankTerms: terms };
-    const found = await this.newestMatches(exact, wanted);
-    if (found.length >= RANKED_CANDIDATES) return found;
-    return this.newestMatches({ userId, filters, terms, rankTerms: terms }, wanted);
+    const search: MatchSearch = { userId, filters, terms, rankTerms: terms };
+    if (!terms.prefix) return this.newestMatches(search, wanted);
+    const exact = await this.newestMatches(
+      { ...search, terms: { ...terms, prefix: null } },
+      wanted,
+    );
+    if (exact.length >= RANKED_CANDIDATES) return exact;
+    return this.newestMatches(search, wanted);
   }
 
   /** Up to `wanted` matching items, newest first (see MIN_WINDOW). */
