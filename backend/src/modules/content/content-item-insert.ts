@@ -1,4 +1,6 @@
 import type { EntityManager } from 'typeorm';
+import { preparedQuery } from '../../database/prepared-query.js';
+import type { AllowanceUnitPlaceholders } from '../users/index.js';
 import { ContentItemEntity } from './content-item.entity.js';
 
 /** What a save writes into a new item; every other column takes its default. */
@@ -12,26 +14,52 @@ export interface NewItemValues {
   chargedAt: Date;
 }
 
-const insertSql = new WeakMap<EntityManager['connection'], string>();
+type Connection = EntityManager['connection'];
 
-/** The insert, returning every column an entity load reads (the defaults included). */
-function sqlFor(manager: EntityManager): string {
-  const connection = manager.connection;
-  let sql = insertSql.get(connection);
-  if (!sql) {
-    const columns = connection
+const returnedColumns = new WeakMap<Connection, string>();
+
+/** Every column an entity load reads (the defaults included), for `RETURNING`. */
+function columnsOf(connection: Connection): string {
+  let columns = returnedColumns.get(connection);
+  if (!columns) {
+    columns = connection
       .getMetadata(ContentItemEntity)
       .columns.filter((column) => column.isSelect)
       .map((column) => `"${column.databaseName}"`)
       .join(', ');
-    sql = `INSERT INTO content_items
-             (user_id, url, canonical_url, platform, title, custom_tags, extraction_status,
-              charged_with, charged_at)
-           VALUES ($1, $2, $3, $4, $5, $6, 'queued', 'allowance', $7)
-           ON CONFLICT DO NOTHING RETURNING ${columns}`;
-    insertSql.set(connection, sql);
+    returnedColumns.set(connection, columns);
   }
-  return sql;
+  return columns;
+}
+
+/** The values of `NewItemValues` as `$1`-`$7`, in the order both inserts use. */
+function parametersOf(values: NewItemValues): unknown[] {
+  return [
+    values.userId,
+    values.url,
+    values.canonicalUrl,
+    values.platform,
+    values.title,
+    values.customTags,
+    values.chargedAt,
+  ];
+}
+
+const INSERTED_COLUMNS = `(user_id, url, canonical_url, platform, title, custom_tags,
+                           extraction_status, charged_with, charged_at)`;
+
+/** A row returned by an insert, as TypeORM would load it. */
+function toEntity(connection: Connection, row: Record<string, unknown>): ContentItemEntity {
+  const metadata = connection.getMetadata(ContentItemEntity);
+  const item = metadata.create() as ContentItemEntity;
+  for (const column of metadata.columns) {
+    if (!column.isSelect) continue;
+    column.setEntityValue(
+      item,
+      connection.driver.prepareHydratedValue(row[column.databaseName], column),
+    );
+  }
+  return item;
 }
 
 /**
@@ -43,23 +71,66 @@ export async function insertQueuedItem(
   manager: EntityManager,
   values: NewItemValues,
 ): Promise<ContentItemEntity | null> {
-  const rows: Record<string, unknown>[] = await manager.query(sqlFor(manager), [
-    values.userId,
-    values.url,
-    values.canonicalUrl,
-    values.platform,
-    values.title,
-    values.customTags,
-    values.chargedAt,
-  ]);
+  const rows: Record<string, unknown>[] = await manager.query(
+    `INSERT INTO content_items ${INSERTED_COLUMNS}
+     VALUES ($1, $2, $3, $4, $5, $6, 'queued', 'allowance', $7)
+     ON CONFLICT DO NOTHING RETURNING ${columnsOf(manager.connection)}`,
+    parametersOf(values),
+  );
   const row = rows[0];
-  if (!row) return null;
-  const metadata = manager.connection.getMetadata(ContentItemEntity);
-  const driver = manager.connection.driver;
-  const item = metadata.create() as ContentItemEntity;
-  for (const column of metadata.columns) {
-    if (!column.isSelect) continue;
-    column.setEntityValue(item, driver.prepareHydratedValue(row[column.databaseName], column));
-  }
-  return item;
+  return row ? toEntity(manager.connection, row) : null;
+}
+
+/**
+ * Builds the statement that takes an allowance unit (`UPDATE users … RETURNING id`, from the users
+ * module) with the given placeholders, only when `onlyIf` holds.
+ */
+export type AllowanceCharge = (placeholders: AllowanceUnitPlaceholders, onlyIf: string) => string;
+
+/** What `insertChargedItem` did: `item` when it saved one; `charged` when it took a unit. */
+export interface ChargedInsert {
+  item: ContentItemEntity | null;
+  charged: boolean;
+}
+
+/**
+ * A new link's whole save in one statement, outside any transaction: one unit of the allowance
+ * taken, the queued item inserted, and the extension's page snapshot stored with it. Only when the
+ * user has not saved the link before and has allowance left in the current period; otherwise
+ * nothing is written and the caller goes the transactional way (a re-save, a renewed period,
+ * credits, a refusal). One statement instead of five (BEGIN, insert, charge, snapshot, COMMIT):
+ * a save's round trips were most of its CPU.
+ *
+ * Charged without an item (`charged` and no `item`) happens only when a save of the same link
+ * committed between this statement's snapshot and its insert; the caller gives the unit back.
+ */
+export async function insertChargedItem(
+  manager: EntityManager,
+  values: NewItemValues,
+  snapshotHtml: string | null,
+  charge: AllowanceCharge,
+): Promise<ChargedInsert> {
+  const notSavedYet = `NOT EXISTS (SELECT 1 FROM content_items
+                                    WHERE user_id = $1 AND canonical_url = $3)`;
+  const rows = await preparedQuery<Record<string, unknown>>(
+    manager.connection,
+    'vault_save_new_link',
+    `WITH charge AS (${charge({ userId: '$1', now: '$7', addedItems: '1' }, notSavedYet)}),
+          item AS (
+            INSERT INTO content_items ${INSERTED_COLUMNS}
+            SELECT $1::int, $2::text, $3::text, $4::varchar, $5::text, $6::text[],
+                   'queued', 'allowance', $7::timestamptz
+              FROM charge
+            ON CONFLICT DO NOTHING RETURNING ${columnsOf(manager.connection)}),
+          snapshot AS (
+            INSERT INTO content_snapshots (content_id, html)
+            SELECT item.id, $8 FROM item WHERE $8::text IS NOT NULL)
+     SELECT EXISTS (SELECT 1 FROM charge) AS charged__, item.*
+       FROM (VALUES (1)) AS one LEFT JOIN item ON TRUE`,
+    [...parametersOf(values), snapshotHtml],
+  );
+  const row = rows[0]!;
+  const charged = row.charged__ === true;
+  if (row.id === null || row.id === undefined) return { item: null, charged };
+  return { item: toEntity(manager.connection, row), charged };
 }

@@ -24,7 +24,11 @@ import { AccountLedgerService, type UserEntity } from '../users/index.js';
 import { ContentDeletionHooks } from './content-deletion-hooks.js';
 import { ContentExtractionHooks } from './content-extraction-hooks.js';
 import { ContentItemEntity } from './content-item.entity.js';
-import { insertQueuedItem } from './content-item-insert.js';
+import {
+  insertChargedItem,
+  insertQueuedItem,
+  type NewItemValues,
+} from './content-item-insert.js';
 import { toContentItem } from './content-response.js';
 import {
   CONTENT_DETAIL_SQL,
@@ -104,53 +108,76 @@ export class ContentService {
     const parsed = parseWebUrl(input.url);
     if (!parsed.ok) throw new BadRequestException({ message: 'Invalid URL', code: 'invalid_url' });
     const canonicalUrl = canonicalizeUrl(parsed.url);
-    // Two saves of the same new link at once: the second's insert waits for the first's commit,
-    // inserts nothing, and finds the first's row.
-    const result = await this.dataSource.transaction((manager) =>
-      this.saveInTransaction(manager, userId, input, parsed.url, canonicalUrl, extras),
-    );
+    const values: NewItemValues = {
+      userId,
+      url: parsed.url,
+      canonicalUrl,
+      platform: detectPlatform(parsed.url),
+      title: input.title?.trim() || null,
+      customTags: extras.tags ? normaliseTags(extras.tags) : null,
+      chargedAt: new Date(),
+    };
+    const snapshotHtml = input.html || null;
+    const result =
+      (await this.saveNewLink(values, snapshotHtml)) ??
+      (await this.dataSource.transaction((manager) =>
+        this.saveInTransaction(manager, values, snapshotHtml),
+      ));
     if (result.created && extras.lowPriority) await this.enqueueBulkExtraction(result.item);
     else if (result.created) await this.enqueueExtraction(result.item, 'save');
     await this.publish(result.item);
     return result;
   }
 
+  /**
+   * The common save, a new link paid by the allowance, in one statement; null when it does not
+   * apply (nothing written).
+   */
+  private async saveNewLink(
+    values: NewItemValues,
+    snapshotHtml: string | null,
+  ): Promise<SaveResult | null> {
+    const manager = this.dataSource.manager;
+    const { item, charged } = await insertChargedItem(
+      manager,
+      values,
+      snapshotHtml,
+      (placeholders, onlyIf) => this.ledger.allowanceUnitSql(placeholders, onlyIf),
+    );
+    if (item) return { item, created: true };
+    if (charged) await this.ledger.returnNewItemUnit(manager, values.userId, values.chargedAt);
+    return null;
+  }
+
+  /**
+   * A save `saveNewLink` did not make: a link saved before (moved to the top), or a new one paid
+   * after renewing the period, or by a credit, or refused (402, nothing kept).
+   */
   private async saveInTransaction(
     manager: EntityManager,
-    userId: number,
-    input: CreateContentDto,
-    url: string,
-    canonicalUrl: string,
-    extras: SaveExtras,
+    values: NewItemValues,
+    snapshotHtml: string | null,
   ): Promise<SaveResult> {
     // The item first, the unit last: charging locks the user's row until the commit, and every
     // other save of this user waits on that lock, so it is held for as few statements as possible.
-    // A refused charge rolls the insert back. A link the user has already (the unique user and
-    // canonical URL) inserts nothing: asking first would cost every new save a round trip.
-    const item = await insertQueuedItem(manager, {
-      userId,
-      url,
-      canonicalUrl,
-      platform: detectPlatform(url),
-      title: input.title?.trim() || null,
-      customTags: extras.tags ? normaliseTags(extras.tags) : null,
-      chargedAt: new Date(),
-    });
+    // A refused charge rolls the insert back. Two saves of the same new link at once: the second's
+    // insert waits for the first's commit, inserts nothing, and finds the first's row.
+    const item = await insertQueuedItem(manager, values);
     if (!item) {
       // UPDATE … RETURNING answers [rows, affected count] through TypeORM's PostgreSQL driver.
       const [moved]: [{ id: number }[], number] = await manager.query(
         `UPDATE content_items SET saved_at = now()
           WHERE user_id = $1 AND canonical_url = $2 RETURNING id`,
-        [userId, canonicalUrl],
+        [values.userId, values.canonicalUrl],
       );
       return {
         item: await manager.findOneByOrFail(ContentItemEntity, { id: moved[0]!.id }),
         created: false,
       };
     }
-    if (input.html)
-      await manager.insert(ContentSnapshotEntity, { contentId: item.id, html: input.html });
-    const charge = await this.quota.consumeForNewItem(manager, userId);
+    if (snapshotHtml)
+      await manager.insert(ContentSnapshotEntity, { contentId: item.id, html: snapshotHtml });
+    const charge = await this.quota.consumeForNewItem(manager, values.userId);
     if (charge !== item.chargedWith) {
       await manager.update(ContentItemEntity, { id: item.id }, { chargedWith: charge });
       item.chargedWith = charge;

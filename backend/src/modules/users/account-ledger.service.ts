@@ -6,6 +6,15 @@ import { UserEntity } from './user.entity.js';
 /** The allowance columns of an account, as read under a lock. */
 export type AccountUsage = Pick<UserEntity, 'usageCount' | 'usageLimit' | 'usagePeriodStart'>;
 
+/** SQL placeholders (`$n`) of `allowanceUnitSql`'s values. */
+export interface AllowanceUnitPlaceholders {
+  userId: string;
+  /** The instant of the charge (timestamptz). */
+  now: string;
+  /** Items the charge adds to the library size. */
+  addedItems: string;
+}
+
 /** The plan columns another module may set (plans: a plan change or an admin's upgrade). */
 export type PlanState = Partial<
   Pick<
@@ -45,10 +54,7 @@ export class AccountLedgerService {
   ): Promise<boolean> {
     // UPDATE … RETURNING answers [rows, affected count] through TypeORM's PostgreSQL driver.
     const [, taken]: [unknown[], number] = await manager.query(
-      `UPDATE users SET usage_count = usage_count + 1, content_count = content_count + $3,
-                        updated_at = CURRENT_TIMESTAMP
-        WHERE id = $1 AND usage_count < usage_limit AND ${usageResetDateSql('usage_period_start')} > $2
-        RETURNING id`,
+      this.allowanceUnitSql({ userId: '$1', now: '$2', addedItems: '$3' }),
       [userId, now, addedItems],
     );
     if (taken === 1) return true;
@@ -67,6 +73,35 @@ export class AccountLedgerService {
       [userId, periodStart, addedItems],
     );
     return renewed === 1;
+  }
+
+  /**
+   * `takeAllowanceUnit`'s statement (`UPDATE … RETURNING id`, no row when nothing is taken) with the
+   * caller's placeholders, for a caller that charges inside the statement that writes what it pays
+   * for (a data-modifying WITH query), and with `onlyIf`, a further SQL condition. It neither
+   * renews an ended period nor spends credits: no row sends the caller to `takeAllowanceUnit`.
+   */
+  allowanceUnitSql(placeholders: AllowanceUnitPlaceholders, onlyIf = 'TRUE'): string {
+    const { userId, now, addedItems } = placeholders;
+    return `UPDATE users SET usage_count = usage_count + 1, content_count = content_count + ${addedItems},
+                             updated_at = CURRENT_TIMESTAMP
+             WHERE id = ${userId} AND usage_count < usage_limit
+               AND ${usageResetDateSql('usage_period_start')} > ${now} AND (${onlyIf})
+             RETURNING id`;
+  }
+
+  /**
+   * Gives back what `allowanceUnitSql` took for one new item that was not kept: the unit (unless
+   * the period it was taken in has ended) and the item in the library size.
+   */
+  async returnNewItemUnit(manager: EntityManager, userId: number, chargedAt: Date): Promise<void> {
+    await manager.query(
+      `UPDATE users SET usage_count = CASE WHEN usage_period_start <= $2
+                                           THEN GREATEST(usage_count - 1, 0) ELSE usage_count END,
+                        content_count = GREATEST(content_count - 1, 0)
+        WHERE id = $1`,
+      [userId, chargedAt],
+    );
   }
 
   /**

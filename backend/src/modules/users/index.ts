@@ -6,6 +6,7 @@ export { type NewUser, type ProfileChanges, UsersService } from './users.service
 export {
   AccountLedgerService,
   type AccountUsage,
+  type AllowanceUnitPlaceholders,
   type PlanState,
 } from './account-ledger.service.js';
 export { AvatarStorageService } from './avatar/avatar-storage.service.js';
