@@ -5,9 +5,10 @@ import { sql } from '../support/library.js';
 import { signUp, startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
- * A new link's save, the commonest write, is one statement: the charge, the item and the page
- * snapshot together, with no transaction around them. Saves that are not that (a link saved
- * before, a renewed period, credits) keep the transactional way, tested in save.spec.ts.
+ * The commonest writes are one statement each, with no transaction around them: a new link's save
+ * (the charge, the item and the page snapshot together) and a link saved again (moved to the top).
+ * The other saves (a renewed period, credits, a refusal) keep the transactional way, tested in
+ * save.spec.ts.
  */
 describe('the statements of a save', () => {
   let testApp: TestApp;
@@ -64,6 +65,25 @@ describe('the statements of a save', () => {
       [user.id],
     );
     expect(stored).toEqual([{ html: '<p>The page as seen</p>', charged_with: 'allowance' }]);
+  });
+
+  it('moves a link saved again to the top in one statement, at no charge', async () => {
+    const { agent, user } = await signUp(testApp);
+    const first = await agent.post('/api/content').send({ url: 'https://example.com/again' });
+    await agent.post('/api/content').send({ url: 'https://example.com/between' }).expect(201);
+    const signedIn = await statementsOf(() => agent.get('/api/auth/user').expect(200));
+    let again: { body: { id: number } } | undefined;
+    const saved = await statementsOf(async () => {
+      again = await agent
+        .post('/api/content')
+        .send({ url: 'https://example.com/again' })
+        .expect(200);
+    });
+    expect(saved.length - signedIn.length).toBe(1);
+    expect(again!.body.id).toBe(first.body.id);
+    const list = await agent.get('/api/content').expect(200);
+    expect(list.body.map((item: { id: number }) => item.id)[0]).toBe(first.body.id);
+    expect(await usage(user.id)).toEqual({ usage_count: 2, content_count: 2 });
   });
 
   it('gives the unit back when the same link was saved while this save waited', async () => {

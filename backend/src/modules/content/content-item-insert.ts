@@ -87,50 +87,59 @@ export async function insertQueuedItem(
  */
 export type AllowanceCharge = (placeholders: AllowanceUnitPlaceholders, onlyIf: string) => string;
 
-/** What `insertChargedItem` did: `item` when it saved one; `charged` when it took a unit. */
-export interface ChargedInsert {
+/**
+ * What `saveLink` did: `item` is the new item (`created`) or the one saved before, moved to the
+ * top; `charged` when it took a unit.
+ */
+export interface LinkSave {
   item: ContentItemEntity | null;
+  created: boolean;
   charged: boolean;
 }
 
 /**
- * A new link's whole save in one statement, outside any transaction: one unit of the allowance
- * taken, the queued item inserted, and the extension's page snapshot stored with it. Only when the
- * user has not saved the link before and has allowance left in the current period; otherwise
- * nothing is written and the caller goes the transactional way (a re-save, a renewed period,
- * credits, a refusal). One statement instead of five (BEGIN, insert, charge, snapshot, COMMIT):
- * a save's round trips were most of its CPU.
+ * A save in one statement, outside any transaction. A link saved before is moved to the top, at no
+ * charge. A new one, when allowance is left in the current period, takes one unit, and is inserted
+ * queued with the extension's page snapshot. Otherwise nothing is written and the caller goes the
+ * transactional way (a renewed period, credits, a refusal). One statement instead of five (BEGIN,
+ * insert, charge, snapshot, COMMIT): a save's round trips were most of its CPU.
  *
- * Charged without an item (`charged` and no `item`) happens only when a save of the same link
- * committed between this statement's snapshot and its insert; the caller gives the unit back.
+ * Charged without an item happens only when a save of the same link committed between this
+ * statement's snapshot and its insert; the caller gives the unit back.
  */
-export async function insertChargedItem(
+export async function saveLink(
   manager: EntityManager,
   values: NewItemValues,
   snapshotHtml: string | null,
   charge: AllowanceCharge,
-): Promise<ChargedInsert> {
-  const notSavedYet = `NOT EXISTS (SELECT 1 FROM content_items
-                                    WHERE user_id = $1 AND canonical_url = $3)`;
+): Promise<LinkSave> {
+  const columns = columnsOf(manager.connection);
   const rows = await preparedQuery<Record<string, unknown>>(
     manager.connection,
-    'vault_save_new_link',
-    `WITH charge AS (${charge({ userId: '$1', now: '$7', addedItems: '1' }, notSavedYet)}),
+    'vault_save_link',
+    `WITH moved AS (
+            UPDATE content_items SET saved_at = now()
+             WHERE user_id = $1 AND canonical_url = $3 RETURNING ${columns}),
+          charge AS (
+            ${charge({ userId: '$1', now: '$7', addedItems: '1' }, 'NOT EXISTS (SELECT 1 FROM moved)')}),
           item AS (
             INSERT INTO content_items ${INSERTED_COLUMNS}
             SELECT $1::int, $2::text, $3::text, $4::varchar, $5::text, $6::text[],
                    'queued', 'allowance', $7::timestamptz
               FROM charge
-            ON CONFLICT DO NOTHING RETURNING ${columnsOf(manager.connection)}),
+            ON CONFLICT DO NOTHING RETURNING ${columns}),
           snapshot AS (
             INSERT INTO content_snapshots (content_id, html)
-            SELECT item.id, $8 FROM item WHERE $8::text IS NOT NULL)
-     SELECT EXISTS (SELECT 1 FROM charge) AS charged__, item.*
-       FROM (VALUES (1)) AS one LEFT JOIN item ON TRUE`,
+            SELECT item.id, $8 FROM item WHERE $8::text IS NOT NULL),
+          saved AS (
+            SELECT TRUE AS created__, * FROM item
+            UNION ALL SELECT FALSE, * FROM moved)
+     SELECT EXISTS (SELECT 1 FROM charge) AS charged__, saved.*
+       FROM (VALUES (1)) AS one LEFT JOIN saved ON TRUE`,
     [...parametersOf(values), snapshotHtml],
   );
   const row = rows[0]!;
   const charged = row.charged__ === true;
-  if (row.id === null || row.id === undefined) return { item: null, charged };
-  return { item: toEntity(manager.connection, row), charged };
+  if (row.id === null || row.id === undefined) return { item: null, created: false, charged };
+  return { item: toEntity(manager.connection, row), created: row.created__ === true, charged };
 }

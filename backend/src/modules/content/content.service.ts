@@ -24,11 +24,7 @@ import { AccountLedgerService, type UserEntity } from '../users/index.js';
 import { ContentDeletionHooks } from './content-deletion-hooks.js';
 import { ContentExtractionHooks } from './content-extraction-hooks.js';
 import { ContentItemEntity } from './content-item.entity.js';
-import {
-  insertChargedItem,
-  insertQueuedItem,
-  type NewItemValues,
-} from './content-item-insert.js';
+import { insertQueuedItem, type NewItemValues, saveLink } from './content-item-insert.js';
 import { toContentItem } from './content-response.js';
 import {
   CONTENT_DETAIL_SQL,
@@ -119,7 +115,7 @@ export class ContentService {
     };
     const snapshotHtml = input.html || null;
     const result =
-      (await this.saveNewLink(values, snapshotHtml)) ??
+      (await this.saveInOneStatement(values, snapshotHtml)) ??
       (await this.dataSource.transaction((manager) =>
         this.saveInTransaction(manager, values, snapshotHtml),
       ));
@@ -130,28 +126,28 @@ export class ContentService {
   }
 
   /**
-   * The common save, a new link paid by the allowance, in one statement; null when it does not
-   * apply (nothing written).
+   * The common saves in one statement: a link saved before (moved to the top), or a new one paid by
+   * the allowance. Null when neither applies (nothing written).
    */
-  private async saveNewLink(
+  private async saveInOneStatement(
     values: NewItemValues,
     snapshotHtml: string | null,
   ): Promise<SaveResult | null> {
     const manager = this.dataSource.manager;
-    const { item, charged } = await insertChargedItem(
+    const { item, created, charged } = await saveLink(
       manager,
       values,
       snapshotHtml,
       (placeholders, onlyIf) => this.ledger.allowanceUnitSql(placeholders, onlyIf),
     );
-    if (item) return { item, created: true };
+    if (item) return { item, created };
     if (charged) await this.ledger.returnNewItemUnit(manager, values.userId, values.chargedAt);
     return null;
   }
 
   /**
-   * A save `saveNewLink` did not make: a link saved before (moved to the top), or a new one paid
-   * after renewing the period, or by a credit, or refused (402, nothing kept).
+   * A save `saveInOneStatement` did not make: a new link paid after renewing the period, or by a
+   * credit, or refused (402, nothing kept); or one saved meanwhile by another save (moved to the top).
    */
   private async saveInTransaction(
     manager: EntityManager,
