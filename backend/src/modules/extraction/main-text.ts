@@ -10,6 +10,7 @@ import {
 import { leadBlocks } from './article-lead.js';
 import { besideSections, within } from './beside-sections.js';
 import { classifyBlocks } from './block-classifier.js';
+import { cardStream } from './card-stream.js';
 import {
   crossReference,
   dataTableCell,
@@ -139,12 +140,19 @@ export function blockText(root: DomNode): string {
     .join('\n\n');
 }
 
-function largest(elements: DomElement[]): { element: DomElement; text: string } | null {
-  let best: { element: DomElement; text: string } | null = null;
-  for (const element of elements) {
-    const text = blockText(element);
-    if (!best || text.length > best.text.length) best = { element, text };
-  }
+interface ElementText {
+  element: DomElement;
+  text: string;
+}
+
+function withText(elements: DomElement[]): ElementText[] {
+  return elements.map((element) => ({ element, text: blockText(element) }));
+}
+
+function largest(elements: ElementText[]): ElementText | null {
+  let best: ElementText | null = null;
+  for (const candidate of elements)
+    if (!best || candidate.text.length > best.text.length) best = candidate;
   return best;
 }
 
@@ -181,9 +189,16 @@ const MAX_FORM_CHARS = 1_000;
 
 /** The old way, for pages with too little prose to classify: the largest article, main or paragraph block. */
 function containerText(document: DomDocument): string | null {
-  const article = largest(all(document, 'article'));
-  if (article && article.text.length >= MIN_CONTAINER_CHARS) return article.text;
-  const main = largest(all(document, 'main, [role="main"]'));
+  const articles = withText(all(document, 'article'));
+  const article = largest(articles);
+  if (article && article.text.length >= MIN_CONTAINER_CHARS) {
+    // The largest of a stream of like cards is one teaser; the stream is the content.
+    const stream = cardStream(
+      articles.map(({ element, text }) => ({ element, chars: text.length })),
+    );
+    return stream ? blockText(stream) : article.text;
+  }
+  const main = largest(withText(all(document, 'main, [role="main"]')));
   if (main && main.text.length >= MIN_CONTAINER_CHARS) return main.text;
   const root = paragraphBlock(document) ?? document.body ?? document.documentElement;
   return root ? blockText(root) || null : null;
