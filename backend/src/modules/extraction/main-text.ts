@@ -11,6 +11,7 @@ import { leadBlocks } from './article-lead.js';
 import { besideSections, within } from './beside-sections.js';
 import { classifyBlocks } from './block-classifier.js';
 import { cardStream } from './card-stream.js';
+import { disclosurePanel, disclosurePanelIds } from './disclosure-panels.js';
 import {
   crossReference,
   dataTableCell,
@@ -65,14 +66,20 @@ const PAGE_CONTENT = 'main, [role="main"], h1';
 /** ...when it holds this much text: a hidden header with the site's name in an <h1> is not. */
 const MIN_HIDDEN_PAGE_CHARS = 500;
 
-function isNoise(element: DomElement): boolean {
-  if (NOISE_TAGS.has(element.tagName.toLowerCase()) || element.hasAttribute('hidden')) return true;
+function isNoise(element: DomElement, panelIds: Set<string>): boolean {
+  if (NOISE_TAGS.has(element.tagName.toLowerCase())) return true;
+  if (element.hasAttribute('hidden')) return !disclosurePanel(element, panelIds);
   const role = element.getAttribute('role');
   if (role !== null && WIDGET_ROLES.has(role)) return true;
   if (element.getAttribute('aria-modal') === 'true') return true;
-  if (element.getAttribute('aria-hidden') === 'true') return true;
+  if (element.getAttribute('aria-hidden') === 'true') return !disclosurePanel(element, panelIds);
   const style = element.getAttribute('style');
-  return style !== null && HIDDEN_STYLE.test(style) && !hiddenPage(element);
+  return (
+    style !== null &&
+    HIDDEN_STYLE.test(style) &&
+    !hiddenPage(element) &&
+    !disclosurePanel(element, panelIds)
+  );
 }
 
 function hiddenPage(element: DomElement): boolean {
@@ -84,7 +91,8 @@ function hiddenPage(element: DomElement): boolean {
 
 /** The page's noise elements, in document order. */
 export function noiseElements(document: DomDocument): DomElement[] {
-  return all(document, '*').filter(isNoise);
+  const panelIds = disclosurePanelIds(document);
+  return all(document, '*').filter((element) => isNoise(element, panelIds));
 }
 
 /** The page's layout furniture: navigation, footers and asides beside the content. */
