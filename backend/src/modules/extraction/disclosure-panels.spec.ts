@@ -30,4 +30,15 @@ describe('disclosure panels', () => {
     expect(noise).toContain('later');
     for (const n of [1, 2, 3]) expect(noise).not.toContain(`faq-${n}`);
   });
+
+  it('keeps the hidden panels of tabs', () => {
+    const tabs = `<!doctype html><html><body><main><h1>Install</h1>
+      <div role="tablist"><a role="tab" href="#mac">macOS</a><a role="tab" href="#linux">Linux</a></div>
+      <div role="tabpanel" id="mac"><p>${answer(1)}</p></div>
+      <div role="tabpanel" id="linux" hidden><p>${answer(2)}</p></div>
+      <div role="tabpanel" style="display:none"><p>${answer(3)}</p></div>
+    </main></body></html>`;
+    const text = extractMainText(parseDocument(tabs)) ?? '';
+    for (const n of [1, 2, 3]) expect(text).toContain(answer(n));
+  });
 });

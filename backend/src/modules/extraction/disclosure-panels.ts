@@ -13,8 +13,9 @@ export function disclosurePanelIds(document: DomDocument): Set<string> {
   return ids;
 }
 
-/** Whether the element is one of those panels. */
+/** Whether the element is one of those panels, or a tab's panel (the content of another tab). */
 export function disclosurePanel(element: DomElement, panelIds: Set<string>): boolean {
+  if (element.getAttribute('role') === 'tabpanel') return true;
   const id = element.getAttribute('id');
   return id !== null && panelIds.has(id);
 }
