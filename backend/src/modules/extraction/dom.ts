@@ -62,8 +62,38 @@ export function withBrowserCdata(html: string): string {
   );
 }
 
+const HTML_START_TAG = /<html(?=[\s>])[^>]*>/gi;
+/** The page's prologue up to its `<head>` or `<body>`, read tag by tag, comments skipped. */
+const PROLOGUE_PART = /<!--[\s\S]*?-->|<html(?=[\s>])[^>]*>|<(?:head|body)(?=[\s>])/gi;
+
+/**
+ * A page's first `<html>` start tag alone, as a browser reads it: it ignores the later ones a
+ * page prints before its head (one per Internet Explorer version), where linkedom nests a new
+ * document in the first and the page's own body is left empty. Tags in comments stay, and so
+ * do those after the head (a document quoted in the page).
+ */
+export function withOneHtmlTag(html: string): string {
+  HTML_START_TAG.lastIndex = 0;
+  if (!HTML_START_TAG.exec(html) || !HTML_START_TAG.exec(html)) return html;
+  let first = true;
+  let prologue = true;
+  return html.replace(PROLOGUE_PART, (match) => {
+    if (!prologue || match.startsWith('<!--')) return match;
+    if (!match.toLowerCase().startsWith('<html')) {
+      prologue = false;
+      return match;
+    }
+    if (first) {
+      first = false;
+      return match;
+    }
+    return '';
+  });
+}
+
 function parse(html: string): DomDocument {
-  return (parseHTML(withBrowserCdata(html)) as unknown as { document: DomDocument }).document;
+  return (parseHTML(withBrowserCdata(withOneHtmlTag(html))) as unknown as { document: DomDocument })
+    .document;
 }
 
 export function parseDocument(html: string): DomDocument {
