@@ -30,3 +30,16 @@ describe('several <html> start tags', () => {
     expect(withOneHtmlTag(single)).toBe(single);
   });
 });
+
+describe('an element before the head', () => {
+  it('reads the page in one body, as a browser does', () => {
+    const html = `<!DOCTYPE html><html lang="en"><link rel="alternate" hreflang="en" href="/en"><head><title>Streets</title></head>
+      <body><main><article><h1>Streets</h1>${PARAGRAPH.repeat(3)}</article></main></body></html>`;
+    const document = parseDocument(html);
+    expect(document.body?.textContent).toContain('The city renamed');
+    expect(document.querySelectorAll('body')).toHaveLength(1);
+    expect(extractMetadata(html, 'https://news.example/streets').text).toContain(
+      'The city renamed',
+    );
+  });
+});

@@ -22,6 +22,7 @@ export interface DomElement extends DomNode {
   closest(selector: string): DomElement | null;
   remove(): void;
   replaceWith(...nodes: DomNode[]): void;
+  append(...nodes: DomNode[]): void;
 }
 
 export interface DomDocument {
@@ -96,11 +97,35 @@ function parse(html: string): DomDocument {
     .document;
 }
 
+/**
+ * One body, as a browser builds it: on an element printed before the page's `<head>` (a
+ * `<link>`, a `<div>`), linkedom opens an empty `<body>`, and then a second one at the page's
+ * own `<body>` tag, and `document.body` is the empty first. What follows the first body in the
+ * root (the second body's children among it) is moved into it, in order.
+ */
+function withOneBody(document: DomDocument): DomDocument {
+  const root = document.documentElement;
+  const body = document.body;
+  if (!root || !body || body.parentNode !== root) return document;
+  const children = Array.from(root.childNodes);
+  const after = children.slice(children.indexOf(body) + 1);
+  if (!after.some((node) => node.nodeName.toUpperCase() === 'BODY')) return document;
+  for (const node of after) {
+    const name = node.nodeName.toUpperCase();
+    if (name === 'HEAD') continue;
+    if (name === 'BODY') {
+      body.append(...Array.from(node.childNodes));
+      (node as DomElement).remove();
+    } else body.append(node);
+  }
+  return document;
+}
+
 export function parseDocument(html: string): DomDocument {
   const document = parse(html);
   // linkedom leaves no root element for empty or text-only input, and then `body` throws.
   return document.documentElement
-    ? document
+    ? withOneBody(document)
     : parse(`<html><head></head><body>${html}</body></html>`);
 }
 
