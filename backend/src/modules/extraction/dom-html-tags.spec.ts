@@ -42,4 +42,10 @@ describe('an element before the head', () => {
       'The city renamed',
     );
   });
+
+  it('reads the page in its body when an element stands between the head and the body', () => {
+    const html = `<!DOCTYPE html><html><head><title>Streets</title></head><div id="holder">
+      <body><main><article><h1>Streets</h1>${PARAGRAPH.repeat(3)}</article></main></body></div></html>`;
+    expect(parseDocument(html).body?.textContent).toContain('The city renamed');
+  });
 });

@@ -98,10 +98,11 @@ function parse(html: string): DomDocument {
 }
 
 /**
- * One body, as a browser builds it: on an element printed before the page's `<head>` (a
- * `<link>`, a `<div>`), linkedom opens an empty `<body>`, and then a second one at the page's
- * own `<body>` tag, and `document.body` is the empty first. What follows the first body in the
- * root (the second body's children among it) is moved into it, in order.
+ * One body, as a browser builds it: on an element printed before the page's `<head>` or between
+ * it and the `<body>` (a `<link>`, a wrapping `<div>`), linkedom opens an empty `<body>` and puts
+ * the page after it, in a second `<body>` or beside it, and `document.body` is the empty first.
+ * What follows the first body in the root (a second body's children among it) is moved into it,
+ * in order.
  */
 function withOneBody(document: DomDocument): DomDocument {
   const root = document.documentElement;
@@ -109,7 +110,7 @@ function withOneBody(document: DomDocument): DomDocument {
   if (!root || !body || body.parentNode !== root) return document;
   const children = Array.from(root.childNodes);
   const after = children.slice(children.indexOf(body) + 1);
-  if (!after.some((node) => node.nodeName.toUpperCase() === 'BODY')) return document;
+  if (!after.some((node) => node.nodeType === ELEMENT_NODE)) return document;
   for (const node of after) {
     const name = node.nodeName.toUpperCase();
     if (name === 'HEAD') continue;
