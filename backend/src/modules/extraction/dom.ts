@@ -22,6 +22,7 @@ export interface DomElement extends DomNode {
   closest(selector: string): DomElement | null;
   remove(): void;
   replaceWith(...nodes: DomNode[]): void;
+  append(...nodes: DomNode[]): void;
 }
 
 export interface DomDocument {
@@ -62,15 +63,70 @@ export function withBrowserCdata(html: string): string {
   );
 }
 
+const HTML_START_TAG = /<html(?=[\s>])[^>]*>/gi;
+/** The page's prologue up to its `<head>` or `<body>`, read tag by tag, comments skipped. */
+const PROLOGUE_PART = /<!--[\s\S]*?-->|<html(?=[\s>])[^>]*>|<(?:head|body)(?=[\s>])/gi;
+
+/**
+ * A page's first `<html>` start tag alone, as a browser reads it: it ignores the later ones a
+ * page prints before its head (one per Internet Explorer version), where linkedom nests a new
+ * document in the first and the page's own body is left empty. Tags in comments stay, and so
+ * do those after the head (a document quoted in the page).
+ */
+export function withOneHtmlTag(html: string): string {
+  HTML_START_TAG.lastIndex = 0;
+  if (!HTML_START_TAG.exec(html) || !HTML_START_TAG.exec(html)) return html;
+  let first = true;
+  let prologue = true;
+  return html.replace(PROLOGUE_PART, (match) => {
+    if (!prologue || match.startsWith('<!--')) return match;
+    if (!match.toLowerCase().startsWith('<html')) {
+      prologue = false;
+      return match;
+    }
+    if (first) {
+      first = false;
+      return match;
+    }
+    return '';
+  });
+}
+
 function parse(html: string): DomDocument {
-  return (parseHTML(withBrowserCdata(html)) as unknown as { document: DomDocument }).document;
+  return (parseHTML(withBrowserCdata(withOneHtmlTag(html))) as unknown as { document: DomDocument })
+    .document;
+}
+
+/**
+ * One body, as a browser builds it: on an element printed before the page's `<head>` or between
+ * it and the `<body>` (a `<link>`, a wrapping `<div>`), linkedom opens an empty `<body>` and puts
+ * the page after it, in a second `<body>` or beside it, and `document.body` is the empty first.
+ * What follows the first body in the root (a second body's children among it) is moved into it,
+ * in order.
+ */
+function withOneBody(document: DomDocument): DomDocument {
+  const root = document.documentElement;
+  const body = document.body;
+  if (!root || !body || body.parentNode !== root) return document;
+  const children = Array.from(root.childNodes);
+  const after = children.slice(children.indexOf(body) + 1);
+  if (!after.some((node) => node.nodeType === ELEMENT_NODE)) return document;
+  for (const node of after) {
+    const name = node.nodeName.toUpperCase();
+    if (name === 'HEAD') continue;
+    if (name === 'BODY') {
+      body.append(...Array.from(node.childNodes));
+      (node as DomElement).remove();
+    } else body.append(node);
+  }
+  return document;
 }
 
 export function parseDocument(html: string): DomDocument {
   const document = parse(html);
   // linkedom leaves no root element for empty or text-only input, and then `body` throws.
   return document.documentElement
-    ? document
+    ? withOneBody(document)
     : parse(`<html><head></head><body>${html}</body></html>`);
 }
 

@@ -10,6 +10,8 @@ import {
 import { leadBlocks } from './article-lead.js';
 import { besideSections, within } from './beside-sections.js';
 import { classifyBlocks } from './block-classifier.js';
+import { cardStream } from './card-stream.js';
+import { disclosurePanel, disclosurePanelIds } from './disclosure-panels.js';
 import {
   crossReference,
   dataTableCell,
@@ -64,14 +66,20 @@ const PAGE_CONTENT = 'main, [role="main"], h1';
 /** ...when it holds this much text: a hidden header with the site's name in an <h1> is not. */
 const MIN_HIDDEN_PAGE_CHARS = 500;
 
-function isNoise(element: DomElement): boolean {
-  if (NOISE_TAGS.has(element.tagName.toLowerCase()) || element.hasAttribute('hidden')) return true;
+function isNoise(element: DomElement, panelIds: Set<string>): boolean {
+  if (NOISE_TAGS.has(element.tagName.toLowerCase())) return true;
+  if (element.hasAttribute('hidden')) return !disclosurePanel(element, panelIds);
   const role = element.getAttribute('role');
   if (role !== null && WIDGET_ROLES.has(role)) return true;
   if (element.getAttribute('aria-modal') === 'true') return true;
-  if (element.getAttribute('aria-hidden') === 'true') return true;
+  if (element.getAttribute('aria-hidden') === 'true') return !disclosurePanel(element, panelIds);
   const style = element.getAttribute('style');
-  return style !== null && HIDDEN_STYLE.test(style) && !hiddenPage(element);
+  return (
+    style !== null &&
+    HIDDEN_STYLE.test(style) &&
+    !hiddenPage(element) &&
+    !disclosurePanel(element, panelIds)
+  );
 }
 
 function hiddenPage(element: DomElement): boolean {
@@ -83,7 +91,8 @@ function hiddenPage(element: DomElement): boolean {
 
 /** The page's noise elements, in document order. */
 export function noiseElements(document: DomDocument): DomElement[] {
-  return all(document, '*').filter(isNoise);
+  const panelIds = disclosurePanelIds(document);
+  return all(document, '*').filter((element) => isNoise(element, panelIds));
 }
 
 /** The page's layout furniture: navigation, footers and asides beside the content. */
@@ -139,12 +148,19 @@ export function blockText(root: DomNode): string {
     .join('\n\n');
 }
 
-function largest(elements: DomElement[]): { element: DomElement; text: string } | null {
-  let best: { element: DomElement; text: string } | null = null;
-  for (const element of elements) {
-    const text = blockText(element);
-    if (!best || text.length > best.text.length) best = { element, text };
-  }
+interface ElementText {
+  element: DomElement;
+  text: string;
+}
+
+function withText(elements: DomElement[]): ElementText[] {
+  return elements.map((element) => ({ element, text: blockText(element) }));
+}
+
+function largest(elements: ElementText[]): ElementText | null {
+  let best: ElementText | null = null;
+  for (const candidate of elements)
+    if (!best || candidate.text.length > best.text.length) best = candidate;
   return best;
 }
 
@@ -181,9 +197,16 @@ const MAX_FORM_CHARS = 1_000;
 
 /** The old way, for pages with too little prose to classify: the largest article, main or paragraph block. */
 function containerText(document: DomDocument): string | null {
-  const article = largest(all(document, 'article'));
-  if (article && article.text.length >= MIN_CONTAINER_CHARS) return article.text;
-  const main = largest(all(document, 'main, [role="main"]'));
+  const articles = withText(all(document, 'article'));
+  const article = largest(articles);
+  if (article && article.text.length >= MIN_CONTAINER_CHARS) {
+    // The largest of a stream of like cards is one teaser; the stream is the content.
+    const stream = cardStream(
+      articles.map(({ element, text }) => ({ element, chars: text.length })),
+    );
+    return stream ? blockText(stream) : article.text;
+  }
+  const main = largest(withText(all(document, 'main, [role="main"]')));
   if (main && main.text.length >= MIN_CONTAINER_CHARS) return main.text;
   const root = paragraphBlock(document) ?? document.body ?? document.documentElement;
   return root ? blockText(root) || null : null;
