@@ -63,7 +63,21 @@ export function withBrowserCdata(html: string): string {
   );
 }
 
-const HTML_START_TAG = /<html(?=[\s>])[^>]*>/gi;
+/** Where the first `<html>` start tag at or after `from` opens (lower or upper case), or -1. */
+function htmlStartTag(html: string, from: number): number {
+  let found = -1;
+  for (const opening of ['<html', '<HTML']) {
+    for (let at = html.indexOf(opening, from); at !== -1; at = html.indexOf(opening, at + 1)) {
+      const next = html.charAt(at + opening.length);
+      if (next === '>' || /\s/.test(next)) {
+        if (found === -1 || at < found) found = at;
+        break;
+      }
+    }
+  }
+  return found;
+}
+
 /** The page's prologue up to its `<head>` or `<body>`, read tag by tag, comments skipped. */
 const PROLOGUE_PART = /<!--[\s\S]*?-->|<html(?=[\s>])[^>]*>|<(?:head|body)(?=[\s>])/gi;
 
@@ -74,22 +88,28 @@ const PROLOGUE_PART = /<!--[\s\S]*?-->|<html(?=[\s>])[^>]*>|<(?:head|body)(?=[\s
  * do those after the head (a document quoted in the page).
  */
 export function withOneHtmlTag(html: string): string {
-  HTML_START_TAG.lastIndex = 0;
-  if (!HTML_START_TAG.exec(html) || !HTML_START_TAG.exec(html)) return html;
-  let first = true;
-  let prologue = true;
-  return html.replace(PROLOGUE_PART, (match) => {
-    if (!prologue || match.startsWith('<!--')) return match;
-    if (!match.toLowerCase().startsWith('<html')) {
-      prologue = false;
-      return match;
-    }
-    if (first) {
-      first = false;
-      return match;
-    }
-    return '';
-  });
+  // Most pages have one tag; indexOf finds that without a regular expression's pass.
+  const firstTag = htmlStartTag(html, 0);
+  if (firstTag === -1 || htmlStartTag(html, firstTag + 1) === -1) return html;
+  const later: [number, number][] = [];
+  let seen = false;
+  PROLOGUE_PART.lastIndex = 0;
+  // Read up to the head or body only: the rest of the page is left as it is.
+  for (let part = PROLOGUE_PART.exec(html); part; part = PROLOGUE_PART.exec(html)) {
+    const text = part[0];
+    if (text.startsWith('<!--')) continue;
+    if (!text.toLowerCase().startsWith('<html')) break;
+    if (seen) later.push([part.index, part.index + text.length]);
+    seen = true;
+  }
+  if (!later.length) return html;
+  let result = '';
+  let from = 0;
+  for (const [start, end] of later) {
+    result += html.slice(from, start);
+    from = end;
+  }
+  return result + html.slice(from);
 }
 
 function parse(html: string): DomDocument {
