@@ -41,4 +41,17 @@ describe('disclosure panels', () => {
     const text = extractMainText(parseDocument(tabs)) ?? '';
     for (const n of [1, 2, 3]) expect(text).toContain(answer(n));
   });
+
+  it('still drops a hidden dialog or menu, though a button opens it', () => {
+    const page = `<!doctype html><html><body>
+      <header><button aria-controls="sign-in">Sign in</button>
+        <button aria-controls="site-menu">Menu</button></header>
+      <div id="sign-in" role="dialog" hidden><p>Sign in to keep reading. Enter your email address and password, or create an account in a minute.</p></div>
+      <ul id="site-menu" role="menu" style="display:none"><li>News</li><li>Sport</li></ul>
+      <main><h1>Tide pools</h1><p>${answer(1)}</p><p>${answer(2)}</p></main>
+    </body></html>`;
+    const noise = noiseElements(parseDocument(page)).map((element) => element.getAttribute('id'));
+    expect(noise).toEqual(expect.arrayContaining(['sign-in', 'site-menu']));
+    expect(extractMainText(parseDocument(page))).not.toContain('Sign in to keep reading');
+  });
 });

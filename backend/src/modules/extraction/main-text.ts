@@ -68,18 +68,18 @@ const MIN_HIDDEN_PAGE_CHARS = 500;
 
 function isNoise(element: DomElement, panelIds: Set<string>): boolean {
   if (NOISE_TAGS.has(element.tagName.toLowerCase())) return true;
-  if (element.hasAttribute('hidden')) return !disclosurePanel(element, panelIds);
+  // A dialog or a menu stays out even when a button opens it: a sign-in box is not content.
   const role = element.getAttribute('role');
   if (role !== null && WIDGET_ROLES.has(role)) return true;
   if (element.getAttribute('aria-modal') === 'true') return true;
-  if (element.getAttribute('aria-hidden') === 'true') return !disclosurePanel(element, panelIds);
+  return hidden(element) && !disclosurePanel(element, panelIds);
+}
+
+function hidden(element: DomElement): boolean {
+  if (element.hasAttribute('hidden')) return true;
+  if (element.getAttribute('aria-hidden') === 'true') return true;
   const style = element.getAttribute('style');
-  return (
-    style !== null &&
-    HIDDEN_STYLE.test(style) &&
-    !hiddenPage(element) &&
-    !disclosurePanel(element, panelIds)
-  );
+  return style !== null && HIDDEN_STYLE.test(style) && !hiddenPage(element);
 }
 
 function hiddenPage(element: DomElement): boolean {
