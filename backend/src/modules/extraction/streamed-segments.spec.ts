@@ -31,3 +31,22 @@ describe('a page streamed by React', () => {
     expect(reader).not.toContain('Loading');
   });
 });
+
+/** The same page saved without its comments, and with React's hexadecimal part numbers. */
+const STREAMED_WITHOUT_COMMENTS = `<!doctype html><html><head><title>Index funds</title></head><body>
+<main><div class="article-body"><template id="B:0"></template><div>Loading paragraph...</div><template id="B:a"></template><div>Loading paragraph...</div><p>An aside the server sent at once, which every reader sees.</p></div></main>
+<div hidden id="S:0">${PARAGRAPH('First, the setup.')}</div>
+<div hidden id="S:a">${PARAGRAPH('Second, the results.')}${PARAGRAPH('Third, what is left to do.')}</div>
+</body></html>`;
+
+describe('a streamed page saved without its comments', () => {
+  it('places every part, hexadecimal numbers included, and keeps what follows each fallback', () => {
+    const text =
+      extractMetadata(STREAMED_WITHOUT_COMMENTS, 'https://news.example/funds').text ?? '';
+    expect(text).toContain('First, the setup.');
+    expect(text).toContain('Third, what is left to do.');
+    expect(text.indexOf('First, the setup.')).toBeLessThan(text.indexOf('Second, the results.'));
+    expect(text).toContain('An aside the server sent at once');
+    expect(text).not.toContain('Loading');
+  });
+});

@@ -1,7 +1,15 @@
-import { all, COMMENT_NODE, type DomDocument, type DomElement } from './dom.js';
+import {
+  all,
+  COMMENT_NODE,
+  type DomDocument,
+  type DomElement,
+  type DomNode,
+  ELEMENT_NODE,
+} from './dom.js';
 
-const SEGMENT_ID = /^S:(\d+)$/;
-const PLACEHOLDER_ID = /^[BP]:\d+$/;
+// React numbers the parts in hexadecimal (`S:1a`).
+const SEGMENT_ID = /^S:([0-9a-f]+)$/;
+const PLACEHOLDER_ID = /^[BP]:[0-9a-f]+$/;
 /** The comment that closes a streamed boundary's fallback. */
 const BOUNDARY_END = '/$';
 
@@ -23,25 +31,45 @@ export function placeStreamedSegments(candidates: readonly DomElement[]): void {
   for (const element of candidates) {
     const number = segmentNumber(element);
     if (number !== null) segments.push([number, element]);
-    else if (element.tagName.toLowerCase() === 'template') {
-      const id = element.getAttribute('id') ?? '';
-      if (PLACEHOLDER_ID.test(id)) placeholders.set(id, element);
-    }
+    else if (placeholderId(element)) placeholders.set(element.getAttribute('id') ?? '', element);
   }
   for (const [number, segment] of segments) {
     // A part of a part (`P:7`) takes its place alone; a boundary's (`B:7`) replaces its fallback.
     const part = placeholders.get(`P:${number}`);
     const placeholder = part ?? placeholders.get(`B:${number}`);
     if (!placeholder?.parentNode) continue;
-    for (let next = part ? null : placeholder.nextSibling; next;) {
-      const after: typeof next | null = next.nextSibling;
-      if (next.nodeType === COMMENT_NODE && next.textContent === BOUNDARY_END) break;
-      (next as DomElement).remove();
-      next = after;
-    }
+    if (!part) removeFallback(placeholder);
     placeholder.replaceWith(...Array.from(segment.childNodes));
     segment.remove();
   }
+}
+
+/**
+ * A boundary's fallback runs from its placeholder to the `<!--/$-->` comment. A page saved
+ * without its comments has no such end: then the fallback is the one element after the
+ * placeholder, and what follows it (the next boundaries and the rest of the page) stays.
+ */
+function removeFallback(placeholder: DomElement): void {
+  const fallback: DomNode[] = [];
+  for (let next = placeholder.nextSibling; next; next = next.nextSibling) {
+    if (next.nodeType === COMMENT_NODE && next.textContent === BOUNDARY_END) {
+      // Every DOM node can remove itself; the typings list it for elements only.
+      for (const node of fallback) (node as DomElement).remove();
+      return;
+    }
+    // The next boundary's placeholder: this one's end marker is missing.
+    if (next.nodeType === ELEMENT_NODE && placeholderId(next as DomElement)) break;
+    fallback.push(next);
+  }
+  const next = placeholder.nextElementSibling;
+  if (next && !placeholderId(next)) next.remove();
+}
+
+function placeholderId(element: DomElement): boolean {
+  return (
+    element.tagName.toLowerCase() === 'template' &&
+    PLACEHOLDER_ID.test(element.getAttribute('id') ?? '')
+  );
 }
 
 /** The same over a whole document (the reader view, which has no noise pass to draw on). */
