@@ -40,6 +40,21 @@ describe('sections beside the article', () => {
       expect(text).not.toContain(furniture);
   });
 
+  it('keeps an article whose wrapper is named like furniture, beside a long block of quotes', () => {
+    const quotes = Array.from(
+      { length: 20 },
+      (_, index) =>
+        `<div role="listitem"><blockquote>This newsletter is one of the best things in my inbox, reader ${index + 1} wrote, and I learn something useful from every issue.</blockquote></div>`,
+    ).join('');
+    const text = mainText(`
+      <main>
+        <div class="newsletter-wrapper"><article class="newsletter-content">${paragraphs('the training protocol', 20)}</article></div>
+        <section><h2>What readers say</h2><div role="list">${quotes}</div></section>
+      </main>`);
+    expect(text).toContain('about the training protocol 1,');
+    expect(text).toContain('about the training protocol 20');
+  });
+
   it('drops a photo gallery whose captions are stories of their own', () => {
     const captions = [1, 2, 3, 4]
       .map((n) => `<li><img src="/${n}.jpg" alt="">${PARAGRAPH(`the pictured event ${n}`)}</li>`)

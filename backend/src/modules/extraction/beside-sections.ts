@@ -139,8 +139,12 @@ export function besideSections(root: DomElement, good: TextBlock[]): Set<DomNode
       (sum, block) => sum + (inside(block.owner, element) ? block.text.length : 0),
       0,
     );
-    // ...unless the content outside it is an article on its own (under a long comment thread).
-    if (chars <= goodChars * MAX_BESIDE_SHARE || goodChars - chars >= MIN_ARTICLE_CHARS) {
+    // ...unless the content outside it is an article on its own (under a long comment thread),
+    // and the section is not the wrapper of the page's article, which its name describes.
+    const articleOutside =
+      goodChars - chars >= MIN_ARTICLE_CHARS &&
+      (kind === 'beside' || !wrapsArticle(element, good, chars));
+    if (chars <= goodChars * MAX_BESIDE_SHARE || articleOutside) {
       sections.add(element);
       if (kind === 'furniture') {
         named.push(element);
@@ -155,6 +159,25 @@ export function besideSections(root: DomElement, good: TextBlock[]): Set<DomNode
     for (const [element, chars] of furnitureHolding) if (chars > 0) sections.delete(element);
   }
   return sections;
+}
+
+/** An <article> or <main> holding this share of a section's content makes it the article's wrapper. */
+const WRAPPED_ARTICLE_SHARE = 0.9;
+
+/**
+ * A section named like furniture ("newsletter-wrapper") around an <article> or <main> that holds
+ * nearly all of its content: the name describes the page's article (a newsletter issue), as an
+ * <article>'s own class would.
+ */
+function wrapsArticle(element: DomElement, good: TextBlock[], chars: number): boolean {
+  for (const article of all(element, 'article, main, [role="main"]')) {
+    const inArticle = good.reduce(
+      (sum, block) => sum + (inside(block.owner, article) ? block.text.length : 0),
+      0,
+    );
+    if (inArticle >= chars * WRAPPED_ARTICLE_SHARE) return true;
+  }
+  return false;
 }
 
 /** Whether `node` is one of `elements` or inside one. */
