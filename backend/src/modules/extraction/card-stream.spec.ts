@@ -35,3 +35,24 @@ describe('a stream of article cards', () => {
     expect(result).not.toContain('story number');
   });
 });
+
+/** A shop's product tile: a name and a few short lines, no <article> and no prose to classify. */
+const tile = (index: number, blurb: string) =>
+  `<div class="product-item"><a href="/arm-${index}"><img src="/arm-${index}.jpg" alt=""></a><div class="details"><h3>Monitor arm model ${index}</h3><div class="specs"><p>For monitors: 5-${10 + index} lbs</p><p>${blurb}</p><p>Starting at $${400 + index}</p></div></div></div>`;
+
+describe('a list of like cards without <article>s', () => {
+  it('keeps every tile when the largest block of paragraphs is one of them', () => {
+    const tiles = [1, 2, 3, 4, 5]
+      .map((index) => tile(index, `Screen size: up to ${30 + index} inches`))
+      .join('');
+    const largest = tile(
+      6,
+      'Scalable multi-monitor arm system designed to support up to six monitors on a single post, with a slider that moves each screen four inches to either side and cables kept inside the arm.',
+    );
+    const result = text(
+      `<header><a href="/">Home</a></header><div class="page"><h1>Monitor arms</h1><div class="product-items">${tiles}${largest}</div></div><div class="promo"><p>Free shipping on orders over $50</p></div>`,
+    );
+    for (const index of [1, 2, 3, 4, 5, 6]) expect(result).toContain(`Monitor arm model ${index}`);
+    expect(result).not.toContain('Free shipping');
+  });
+});

@@ -1,4 +1,4 @@
-import { type DomElement, type DomNode, inside } from './dom.js';
+import { type DomElement, type DomNode, ELEMENT_NODE, inside } from './dom.js';
 
 /** Fewer <article> cards than this and the page is no stream of them. */
 const MIN_CARDS = 3;
@@ -37,4 +37,44 @@ export function cardStream(articles: SizedElement[]): DomNode | null {
   const median = sizes[Math.floor(sizes.length / 2)]!;
   if (sizes[sizes.length - 1]! > median * MAX_CARD_SIZE_RATIO) return null;
   return commonAncestor(outermost.map(({ element }) => element));
+}
+
+/** How far above a block of paragraphs the card holding it may start. */
+const MAX_CARD_DEPTH = 6;
+/** Cards alike by class may differ more in size than <article>s: one has a longer blurb. */
+const MAX_LIKE_CARD_SIZE_RATIO = 3;
+
+function likeSiblings(element: DomElement, parent: DomElement): DomElement[] {
+  const name = element.getAttribute('class') ?? '';
+  return Array.from(parent.childNodes).filter(
+    (child): child is DomElement =>
+      child.nodeType === ELEMENT_NODE &&
+      child.nodeName === element.nodeName &&
+      ((child as DomElement).getAttribute('class') ?? '') === name,
+  );
+}
+
+/**
+ * The list a block of paragraphs is one card of (a listing's product tiles, a topic page's story
+ * teasers): the parent of the first of its ancestors, or itself, that is one of MIN_CARDS or more
+ * siblings of its tag and class and of like size. `null` when the block stands alone.
+ */
+export function cardListAround(block: DomElement): DomElement | null {
+  let element = block;
+  for (let depth = 0; depth < MAX_CARD_DEPTH; depth += 1) {
+    const parent = element.parentNode;
+    if (!parent || parent.nodeType !== ELEMENT_NODE || parent.nodeName.toUpperCase() === 'BODY')
+      return null;
+    const cards = likeSiblings(element, parent as DomElement);
+    if (cards.length >= MIN_CARDS) {
+      const sizes = cards
+        .map((card) => (card.textContent ?? '').trim().length)
+        .sort((a, b) => a - b);
+      const median = sizes[Math.floor(sizes.length / 2)]!;
+      if (sizes[sizes.length - 1]! <= median * MAX_LIKE_CARD_SIZE_RATIO)
+        return parent as DomElement;
+    }
+    element = parent as DomElement;
+  }
+  return null;
 }

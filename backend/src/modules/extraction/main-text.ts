@@ -10,7 +10,7 @@ import {
 import { leadBlocks } from './article-lead.js';
 import { besideSections, within } from './beside-sections.js';
 import { classifyBlocks } from './block-classifier.js';
-import { cardStream } from './card-stream.js';
+import { cardListAround, cardStream } from './card-stream.js';
 import { disclosurePanel, disclosurePanelIds } from './disclosure-panels.js';
 import {
   crossReference,
@@ -208,7 +208,10 @@ function containerText(document: DomDocument): string | null {
   }
   const main = largest(withText(all(document, 'main, [role="main"]')));
   if (main && main.text.length >= MIN_CONTAINER_CHARS) return main.text;
-  const root = paragraphBlock(document) ?? document.body ?? document.documentElement;
+  const block = paragraphBlock(document);
+  // The largest paragraph block may be one card of a list of like ones: the list is the content.
+  const root =
+    (block && (cardListAround(block) ?? block)) ?? document.body ?? document.documentElement;
   return root ? blockText(root) || null : null;
 }
 
