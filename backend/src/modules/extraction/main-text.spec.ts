@@ -82,10 +82,21 @@ describe('main text', () => {
 
   it('keeps a page wrapped in one big form, and drops a search form', () => {
     const text = mainText(`
-      <form action="/search"><label>Search the site for anything you like</label></form>
+      <form action="/search"><label>Search the site for anything you like <input type="search" name="q"></label></form>
       <form id="aspnetForm">${PARAGRAPH('the form page')}${PARAGRAPH('more of it')}${PARAGRAPH('the end')}${PARAGRAPH('an appendix')}${PARAGRAPH('notes')}</form>`);
     expect(text).toContain('about the form page');
     expect(text).not.toContain('Search the site');
+  });
+
+  it('keeps replies whose text sits in forms with nothing to fill in, and drops a sign-up form', () => {
+    const reply = (topic: string) =>
+      `<div class="comment"><form class="usertext"><input type="hidden" name="thing_id" value="t1"><div class="md">${PARAGRAPH(topic)}</div></form></div>`;
+    const text = mainText(`
+      <div class="thread">${PARAGRAPH('the question')}${reply('the first reply')}${reply('the second reply')}${reply('the third reply')}</div>
+      <form action="/subscribe"><p>Get our weekly newsletter in your inbox</p><input type="email" name="email"></form>`);
+    expect(text).toContain('about the second reply');
+    expect(text).toContain('about the third reply');
+    expect(text).not.toContain('weekly newsletter');
   });
 
   it('drops a comment section and related posts beside the article', () => {

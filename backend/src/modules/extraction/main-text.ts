@@ -188,6 +188,13 @@ function truncate(text: string): string {
   return lastSpace > MAX_TEXT_CHARS * 0.9 ? cut.slice(0, lastSpace) : cut;
 }
 
+/** Controls a person types or picks in: what a search box or a sign-up form is made of. */
+const ENTRY_CONTROLS = 'input:not([type="hidden" i]), textarea, select';
+
+function hasEntryControl(form: DomElement): boolean {
+  return form.querySelector(ENTRY_CONTROLS) !== null;
+}
+
 /** The container holding this share of the content's characters is where the content is. */
 const COVERAGE = 0.9;
 /** Less content than this and block classification has too little to go on. */
@@ -384,6 +391,8 @@ function widgetLabel(block: TextBlock): boolean {
  * `document` (removes noise); call it last.
  */
 export function extractMainText(document: DomDocument): string | null {
+  // Read before the noise pass takes the controls out.
+  const entryForms = new Set(all(document, 'form').filter(hasEntryControl));
   const noise = noiseElements(document);
   placeStreamedSegments(noise);
   // An app's empty shell with the page itself in a <noscript>: that view is read as the page.
@@ -401,9 +410,11 @@ export function extractMainText(document: DomDocument): string | null {
   for (const caption of all(document, 'figcaption')) {
     if ((caption.textContent ?? '').trim().length < MAX_CREDIT_CHARS) caption.remove();
   }
-  // Search and sign-up forms are furniture; some sites wrap the whole page in one form, which stays.
+  // Search and sign-up forms are furniture; some sites wrap the whole page in one form, which
+  // stays, and a form with nothing to fill in (a comment's text kept ready for editing) is text.
   for (const form of all(document, 'form')) {
-    if ((form.textContent ?? '').trim().length < MAX_FORM_CHARS) form.remove();
+    if (entryForms.has(form) && (form.textContent ?? '').trim().length < MAX_FORM_CHARS)
+      form.remove();
   }
   const root = document.body ?? document.documentElement;
   if (!root) return null;
