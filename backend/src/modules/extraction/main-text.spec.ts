@@ -99,6 +99,16 @@ describe('main text', () => {
     expect(text).not.toContain('weekly newsletter');
   });
 
+  it("keeps the article's short sign-off and drops the tag and share lines after it", () => {
+    const text = mainText(`
+      <div class="entry">${PARAGRAPH('the harbour')}${PARAGRAPH('the ships')}${PARAGRAPH('the tide')}<p>Best wishes, Anna</p>
+        <div class="post-tags"><p>Filed under <a href="/tag/harbour">harbour</a></p><p>Share this</p></div></div>`);
+    expect(text).toContain('about the tide');
+    expect(text).toContain('Best wishes, Anna');
+    expect(text).not.toContain('Filed under');
+    expect(text).not.toContain('Share this');
+  });
+
   it('drops a comment section and related posts beside the article', () => {
     const text = mainText(`
       <div class="entry">${PARAGRAPH('the harbour')}${PARAGRAPH('the ships')}${PARAGRAPH('the tide')}</div>

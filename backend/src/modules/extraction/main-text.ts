@@ -309,7 +309,20 @@ const COPYRIGHT = /©|\(c\) \d{4}|all rights reserved/i;
 function withoutTrailingFurniture(blocks: TextBlock[]): TextBlock[] {
   let end = blocks.length;
   while (end > 1 && !closingProse(blocks[end - 1]!)) end -= 1;
-  return end > 1 ? blocks.slice(0, end) : blocks;
+  if (end <= 1) return blocks;
+  const lastProse = blocks[end - 1]!.owner;
+  while (end < blocks.length && signOff(blocks[end]!, lastProse)) end += 1;
+  return blocks.slice(0, end);
+}
+
+/**
+ * A short paragraph without links right beside the article's last one, in the same parent
+ * ("Best wishes, Anna", "Source: the ministry"): the article's sign-off, not furniture after it.
+ */
+function signOff(block: TextBlock, lastProse: DomElement): boolean {
+  if (block.heading || block.linkChars > 0 || COPYRIGHT.test(block.text)) return false;
+  const owner = block.owner;
+  return owner.nodeName.toUpperCase() === 'P' && owner.parentNode === lastProse.parentNode;
 }
 
 /**
