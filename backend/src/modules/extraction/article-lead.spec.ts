@@ -31,6 +31,21 @@ describe("the article's lead", () => {
     expect(text).not.toContain('Ships waiting');
   });
 
+  it('keeps a deck set as a subheading under the title, and no short section title', () => {
+    const text = mainText(`
+      <article>
+        <header>
+          <h1>The harbour reopens</h1>
+          <h2 class="article-deck">${LEAD}</h2>
+          <h2>Live updates</h2>
+        </header>
+        <div class="story-body">${paragraphs('the harbour', 20)}</div>
+      </article>`);
+    expect(text.startsWith(LEAD)).toBe(true);
+    expect(text).not.toContain('Live updates');
+    expect(text).toContain('about the harbour 20');
+  });
+
   it("takes no lead from the site's header outside the article", () => {
     const text = mainText(`
       <div class="site">

@@ -32,8 +32,18 @@ function commonAncestor(a: DomNode, b: DomNode): DomNode | null {
 const NOT_LEAD =
   'figure, figcaption, picture, address, [class*="caption" i], [class*="credit" i], [class*="byline" i], [class*="author" i], [class*="date" i], [class*="meta" i], [class*="signature" i]';
 
+/** A subheading this long under the title is a sentence: the article's deck, not a section title. */
+const MIN_DECK_CHARS = 80;
+
+/** The deck (dek) some pages set as an <h2> under the title: the standfirst as a heading. */
+function deck(block: TextBlock): boolean {
+  if (block.owner.closest('h1') || block.owner.closest(NOT_LEAD)) return false;
+  return block.linkChars === 0 && block.text.length >= MIN_DECK_CHARS;
+}
+
 function leadProse(block: TextBlock, kind: BlockClass | undefined): boolean {
-  if (block.heading || linkBlock(block)) return false;
+  if (linkBlock(block)) return false;
+  if (block.heading) return deck(block);
   if (block.owner.closest(NOT_LEAD) || block.owner.querySelector('time, img')) return false;
   if (kind === 'good') return true;
   return (
