@@ -31,6 +31,19 @@ describe('disclosure panels', () => {
     for (const n of [1, 2, 3]) expect(noise).not.toContain(`faq-${n}`);
   });
 
+  it('keeps a panel whose collapsed wrapper, not the panel, is hidden', () => {
+    const accordion = `<!doctype html><html><body><main><h1>Trail pack</h1>
+      <p>A light pack for day hikes, with room for a jacket, water and lunch, and pockets you can reach.</p>
+      <button aria-controls="panel-description" aria-expanded="false">Description</button>
+      <div class="collapse" style="overflow:hidden;display:none;height:0px">
+        <div id="panel-description" role="region"><p>${answer(1)}</p></div></div>
+      <button aria-controls="panel-specs" aria-expanded="false">Specifications</button>
+      <div class="collapse" style="display:none"><div id="panel-specs"><p>${answer(2)}</p></div></div>
+    </main></body></html>`;
+    const text = extractMainText(parseDocument(accordion)) ?? '';
+    for (const n of [1, 2]) expect(text).toContain(answer(n));
+  });
+
   it('keeps the hidden panels of tabs', () => {
     const tabs = `<!doctype html><html><body><main><h1>Install</h1>
       <div role="tablist"><a role="tab" href="#mac">macOS</a><a role="tab" href="#linux">Linux</a></div>

@@ -13,8 +13,19 @@ export function disclosurePanelIds(document: DomDocument): Set<string> {
   return ids;
 }
 
-/** Whether the element is one of those panels, or a tab's panel (the content of another tab). */
+/**
+ * Whether the element is one of those panels or a tab's panel (the content of another tab), or
+ * the element that collapses around one (an accordion animates a wrapper, not the panel).
+ */
 export function disclosurePanel(element: DomElement, panelIds: Set<string>): boolean {
+  if (ownPanel(element, panelIds)) return true;
+  // The element that collapses may be a wrapper around the panel the button names.
+  for (let child = element.firstElementChild; child; child = child.nextElementSibling)
+    if (ownPanel(child, panelIds)) return true;
+  return false;
+}
+
+function ownPanel(element: DomElement, panelIds: Set<string>): boolean {
   if (element.getAttribute('role') === 'tabpanel') return true;
   const id = element.getAttribute('id');
   return id !== null && panelIds.has(id);

@@ -14,6 +14,7 @@ export interface DomElement extends DomNode {
   readonly tagName: string;
   innerHTML: string;
   readonly firstChild: DomNode | null;
+  readonly firstElementChild: DomElement | null;
   readonly nextElementSibling: DomElement | null;
   getAttribute(name: string): string | null;
   hasAttribute(name: string): boolean;
