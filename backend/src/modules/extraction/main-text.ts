@@ -19,6 +19,7 @@ import {
   inlineLinkParagraph,
   linkBlock,
 } from './link-blocks.js';
+import { linkItemOfTextList } from './list-items.js';
 import { repeatedPosts } from './repeated-posts.js';
 import { openScriptlessView } from './scriptless-view.js';
 import { placeStreamedSegments } from './streamed-segments.js';
@@ -435,7 +436,8 @@ export function extractMainText(document: DomDocument): string | null {
         !linkBlock(block) ||
         inlineLinkParagraph(blocks, index) ||
         dataTableCell(block) ||
-        definitionTerm(block)),
+        definitionTerm(block) ||
+        linkItemOfTextList(block)),
   );
   const selected = blocks.filter(
     (block, index) =>
