@@ -87,3 +87,30 @@ describe('link-rich blocks inside the content', () => {
     expect(text).not.toContain('ann_the_poster');
   });
 });
+
+describe('linked section headings', () => {
+  it('keeps a heading that is a link over a section of prose', () => {
+    const text = mainText(`
+      <div class="story">
+        ${PARAGRAPH('the games')}
+        <h3><a href="https://example.com/game">“The First Game” ($30)</a></h3>
+        ${PARAGRAPH('the first game')}
+        <h3><a href="https://example.com/other">“The Second Game” ($20)</a></h3>
+        ${PARAGRAPH('the second game')}
+      </div>`);
+    expect(text).toContain('“The First Game” ($30)');
+    expect(text).toContain('“The Second Game” ($20)');
+  });
+
+  it('drops a linked heading over a short summary', () => {
+    const text = mainText(`
+      <div class="story">
+        ${PARAGRAPH('the games')}
+        ${PARAGRAPH('the first game')}
+        <h3><a href="/other-story">Another story of the site</a></h3>
+        <p>A summary of it, short as summaries are.</p>
+      </div>`);
+    expect(text).toContain('the first game');
+    expect(text).not.toContain('Another story of the site');
+  });
+});

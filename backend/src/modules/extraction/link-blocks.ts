@@ -74,3 +74,25 @@ export function definitionTerm(block: TextBlock): boolean {
     (definition.textContent ?? '').trim().length >= MIN_DEFINITION_CHARS
   );
 }
+
+/** Prose this long under a heading is a section of the text, not a teaser's summary. */
+const MIN_SECTION_PROSE_CHARS = 200;
+
+/**
+ * A heading that is a link (to the product or place the section is about) over a paragraph of
+ * prose: the title of a section of the text, not navigation.
+ */
+export function linkedSectionHeading(
+  blocks: TextBlock[],
+  classes: readonly string[],
+  index: number,
+): boolean {
+  const next = blocks[index + 1];
+  return (
+    blocks[index]!.heading &&
+    next !== undefined &&
+    classes[index + 1] === 'good' &&
+    !linkBlock(next) &&
+    next.text.length > MIN_SECTION_PROSE_CHARS
+  );
+}

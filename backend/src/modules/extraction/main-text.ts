@@ -18,6 +18,7 @@ import {
   definitionTerm,
   inlineLinkParagraph,
   linkBlock,
+  linkedSectionHeading,
 } from './link-blocks.js';
 import { linkItemOfTextList } from './list-items.js';
 import { repeatedPosts } from './repeated-posts.js';
@@ -437,7 +438,8 @@ export function extractMainText(document: DomDocument): string | null {
         inlineLinkParagraph(blocks, index) ||
         dataTableCell(block) ||
         definitionTerm(block) ||
-        linkItemOfTextList(block)),
+        linkItemOfTextList(block) ||
+        linkedSectionHeading(blocks, classes, index)),
   );
   const selected = blocks.filter(
     (block, index) =>
