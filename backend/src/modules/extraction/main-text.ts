@@ -25,7 +25,7 @@ import { repeatedPosts } from './repeated-posts.js';
 import { openScriptlessView } from './scriptless-view.js';
 import { placeStreamedSegments } from './streamed-segments.js';
 import { withoutTeasers } from './teaser-cards.js';
-import { type TextBlock, textBlocks } from './text-blocks.js';
+import { joinBlocks, type TextBlock, textBlocks } from './text-blocks.js';
 
 export const MAX_TEXT_CHARS = 100_000;
 const WORDS_PER_MINUTE = 200;
@@ -125,6 +125,9 @@ const BLOCK_TAGS = new Set(
 // An <article> or <main> shorter than this is a teaser card, not the content.
 const MIN_CONTAINER_CHARS = 200;
 
+/** Where a <br> stood while the text is collected: text nodes' own whitespace is a space by then. */
+const LINE_BREAK = '\r';
+
 function collectText(node: DomNode, parts: string[]): void {
   if (node.nodeType === TEXT_NODE) {
     // Newlines in the source are layout, not structure: only block elements break lines.
@@ -132,6 +135,11 @@ function collectText(node: DomNode, parts: string[]): void {
     return;
   }
   if (node.nodeType !== ELEMENT_NODE) return;
+  // A <br> ends a line; two or more in a row end a paragraph, as other block elements do.
+  if (node.nodeName.toUpperCase() === 'BR') {
+    parts.push(LINE_BREAK);
+    return;
+  }
   const block = BLOCK_TAGS.has(node.nodeName.toUpperCase());
   if (block) parts.push('\n');
   for (const child of Array.from(node.childNodes)) collectText(child, parts);
@@ -144,8 +152,14 @@ export function blockText(root: DomNode): string {
   collectText(root, parts);
   return parts
     .join('')
-    .split(/\n/)
-    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .split(/\n|\r\s*\r/)
+    .map((paragraph) =>
+      paragraph
+        .split(LINE_BREAK)
+        .map((line) => line.replace(/\s+/g, ' ').trim())
+        .filter(Boolean)
+        .join('\n'),
+    )
     .filter(Boolean)
     .join('\n\n');
 }
@@ -450,9 +464,10 @@ export function extractMainText(document: DomDocument): string | null {
   const lead = leadBlocks(blocks, classes, container, root).filter(
     (block) => !kept || !within(block.owner, beside),
   );
-  const text = [...lead, ...withoutClosingSections(withoutTrailingFurniture(selected))]
-    .map((block) => block.text)
-    .join('\n\n');
+  const text = joinBlocks(
+    [...lead, ...withoutClosingSections(withoutTrailingFurniture(selected))],
+    blocks,
+  );
   return text ? truncate(text) : null;
 }
 
