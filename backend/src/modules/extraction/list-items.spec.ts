@@ -31,6 +31,23 @@ describe('link items of a list of text', () => {
     expect(text).toContain('Bug 4 – Add telemetry');
   });
 
+  it('keeps the links nested under a short item of text', () => {
+    const text = mainText(`
+      <div class="post">
+        ${PARAGRAPH('the release')}
+        <ul>
+          <li>In progress:
+            <ul>
+              <li><a href="/bug/3">Bug 3 – Fullscreen window is affected by the video source</a></li>
+              <li><a href="/bug/4">Bug 4 – Add telemetry for the use of several windows</a></li>
+            </ul>
+          </li>
+        </ul>
+        ${PARAGRAPH('the next release')}
+      </div>`);
+    expect(text).toContain('Bug 3 – Fullscreen window');
+  });
+
   it('drops a list made of links alone', () => {
     const text = mainText(`
       <div class="post">

@@ -21,13 +21,16 @@ function ownText(node: DomNode, inLink: boolean, sums: { chars: number; links: n
   for (const child of Array.from(node.childNodes)) ownText(child, link, sums);
 }
 
-function textItem(item: DomNode): boolean {
+function textItem(item: DomNode, minChars = MIN_TEXT_ITEM_CHARS): boolean {
   const sums = { chars: 0, links: 0 };
   ownText(item, false, sums);
-  return sums.chars >= MIN_TEXT_ITEM_CHARS && sums.links <= sums.chars * MAX_TEXT_ITEM_LINK_SHARE;
+  return sums.chars >= minChars && sums.links <= sums.chars * MAX_TEXT_ITEM_LINK_SHARE;
 }
 
-/** Whether a list holds text: an item of its own, or the item it is nested in, reads as text. */
+/**
+ * Whether a list holds text: an item of its own reads as text, or the item it is nested in does
+ * however short ("In progress:" over the links to the work in progress).
+ */
 const textLists = new WeakMap<DomNode, boolean>();
 
 function textList(list: DomElement): boolean {
@@ -38,7 +41,7 @@ function textList(list: DomElement): boolean {
       Array.from(list.childNodes).some(
         (child) => child.nodeName.toUpperCase() === 'LI' && textItem(child),
       ) ||
-      (parent !== null && parent.nodeName.toUpperCase() === 'LI' && textItem(parent));
+      (parent !== null && parent.nodeName.toUpperCase() === 'LI' && textItem(parent, 1));
     textLists.set(list, text);
   }
   return text;
