@@ -114,3 +114,19 @@ describe('linked section headings', () => {
     expect(text).not.toContain('Another story of the site');
   });
 });
+
+describe('references', () => {
+  it('keeps list items shaped like a label and a link', () => {
+    const text = mainText(`
+      <div class="story">
+        ${PARAGRAPH('the film')}
+        ${PARAGRAPH('the reviews')}
+        <ol>
+          <li>^ Rotten, Doc. <a href="https://example.com/r">"Film Review: Haunter (2013)"</a></li>
+          <li>^ Moore, Roger. <a href="https://example.com/m">"Review: When We First Met"</a></li>
+        </ol>
+        ${PARAGRAPH('the sequel')}
+      </div>`);
+    expect(text).toContain('Film Review: Haunter (2013)');
+  });
+});

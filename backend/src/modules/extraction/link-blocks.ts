@@ -31,9 +31,11 @@ const LABEL = /^([^:]{1,30}):\s*\S/;
 
 /**
  * A paragraph that is a label and a link to another page: a cross-reference the site sets into
- * the article, not its text. Known by its shape (short label, colon, the rest linked).
+ * the article, not its text. Known by its shape (short label, colon, the rest linked). A list
+ * item so shaped is an entry of the article's references ("Doe, J. "Review: …"", linked).
  */
 export function crossReference(block: TextBlock): boolean {
+  if (block.owner.closest('li')) return false;
   const label = LABEL.exec(block.text);
   if (!label) return false;
   return block.linkChars >= (block.text.length - label[0].length) * MAX_LINK_SHARE;
