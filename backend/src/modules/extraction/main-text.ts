@@ -11,6 +11,7 @@ import { leadBlocks } from './article-lead.js';
 import { besideSections, within } from './beside-sections.js';
 import { classifyBlocks } from './block-classifier.js';
 import { cardStream } from './card-stream.js';
+import { chartLabel } from './chart-labels.js';
 import { disclosurePanel, disclosurePanelIds } from './disclosure-panels.js';
 import {
   crossReference,
@@ -459,7 +460,8 @@ export function extractMainText(document: DomDocument): string | null {
     (block, index) =>
       chosen[index] &&
       !linkListLabel(blocks, chosen, index) &&
-      (classes[index] === 'good' || !widgetLabel(block)),
+      (classes[index] === 'good' || !widgetLabel(block)) &&
+      !chartLabel(blocks, index),
   );
   const lead = leadBlocks(blocks, classes, container, root).filter(
     (block) => !kept || !within(block.owner, beside),
