@@ -130,3 +130,20 @@ describe('references', () => {
     expect(text).toContain('Film Review: Haunter (2013)');
   });
 });
+
+describe('cited addresses', () => {
+  it('keeps a closing list of sources written out as their addresses', () => {
+    const text = mainText(`
+      <div class="story">
+        ${PARAGRAPH('the profiler')}
+        ${PARAGRAPH('the memory leak')}
+        <h3>Sources</h3>
+        <ul>
+          <li><a href="https://nodejs.org/api/inspector.html">https://nodejs.org/api/inspector.html</a></li>
+          <li><a href="https://example.com/flames">https://example.com/flames</a></li>
+        </ul>
+      </div>`);
+    expect(text).toContain('https://nodejs.org/api/inspector.html');
+    expect(text).toContain('https://example.com/flames');
+  });
+});

@@ -98,3 +98,13 @@ export function linkedSectionHeading(
     next.text.length > MIN_SECTION_PROSE_CHARS
   );
 }
+
+const WEB_ADDRESS = /^https?:\/\/\S+$/;
+
+/**
+ * A line that is a web address alone: a source the article cites (its list of sources and
+ * links), which navigation never writes out.
+ */
+export function citedAddress(block: TextBlock): boolean {
+  return WEB_ADDRESS.test(block.text);
+}

@@ -14,6 +14,7 @@ import { cardStream } from './card-stream.js';
 import { chartLabel } from './chart-labels.js';
 import { disclosurePanel, disclosurePanelIds } from './disclosure-panels.js';
 import {
+  citedAddress,
   crossReference,
   dataTableCell,
   definitionTerm,
@@ -294,7 +295,7 @@ const MIN_CLOSING_SENTENCE_CHARS = 40;
 const SENTENCE_END = /[.!?…:;)"”»’]$/;
 
 function closingProse(block: TextBlock): boolean {
-  if (dataTableCell(block)) return true;
+  if (dataTableCell(block) || citedAddress(block)) return true;
   if (block.heading || block.linkChars > block.text.length * 0.5) return false;
   // Code and the items of a list of text (not of links) end a documentation page.
   if (block.owner.closest(CLOSING_STRUCTURE)) return true;
@@ -454,7 +455,8 @@ export function extractMainText(document: DomDocument): string | null {
         dataTableCell(block) ||
         definitionTerm(block) ||
         linkItemOfTextList(block) ||
-        linkedSectionHeading(blocks, classes, index)),
+        linkedSectionHeading(blocks, classes, index) ||
+        citedAddress(block)),
   );
   const selected = blocks.filter(
     (block, index) =>
