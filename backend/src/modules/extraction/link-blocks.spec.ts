@@ -87,3 +87,63 @@ describe('link-rich blocks inside the content', () => {
     expect(text).not.toContain('ann_the_poster');
   });
 });
+
+describe('linked section headings', () => {
+  it('keeps a heading that is a link over a section of prose', () => {
+    const text = mainText(`
+      <div class="story">
+        ${PARAGRAPH('the games')}
+        <h3><a href="https://example.com/game">“The First Game” ($30)</a></h3>
+        ${PARAGRAPH('the first game')}
+        <h3><a href="https://example.com/other">“The Second Game” ($20)</a></h3>
+        ${PARAGRAPH('the second game')}
+      </div>`);
+    expect(text).toContain('“The First Game” ($30)');
+    expect(text).toContain('“The Second Game” ($20)');
+  });
+
+  it('drops a linked heading over a short summary', () => {
+    const text = mainText(`
+      <div class="story">
+        ${PARAGRAPH('the games')}
+        ${PARAGRAPH('the first game')}
+        <h3><a href="/other-story">Another story of the site</a></h3>
+        <p>A summary of it, short as summaries are.</p>
+      </div>`);
+    expect(text).toContain('the first game');
+    expect(text).not.toContain('Another story of the site');
+  });
+});
+
+describe('references', () => {
+  it('keeps list items shaped like a label and a link', () => {
+    const text = mainText(`
+      <div class="story">
+        ${PARAGRAPH('the film')}
+        ${PARAGRAPH('the reviews')}
+        <ol>
+          <li>^ Rotten, Doc. <a href="https://example.com/r">"Film Review: Haunter (2013)"</a></li>
+          <li>^ Moore, Roger. <a href="https://example.com/m">"Review: When We First Met"</a></li>
+        </ol>
+        ${PARAGRAPH('the sequel')}
+      </div>`);
+    expect(text).toContain('Film Review: Haunter (2013)');
+  });
+});
+
+describe('cited addresses', () => {
+  it('keeps a closing list of sources written out as their addresses', () => {
+    const text = mainText(`
+      <div class="story">
+        ${PARAGRAPH('the profiler')}
+        ${PARAGRAPH('the memory leak')}
+        <h3>Sources</h3>
+        <ul>
+          <li><a href="https://nodejs.org/api/inspector.html">https://nodejs.org/api/inspector.html</a></li>
+          <li><a href="https://example.com/flames">https://example.com/flames</a></li>
+        </ul>
+      </div>`);
+    expect(text).toContain('https://nodejs.org/api/inspector.html');
+    expect(text).toContain('https://example.com/flames');
+  });
+});

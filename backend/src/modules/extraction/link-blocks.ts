@@ -31,9 +31,11 @@ const LABEL = /^([^:]{1,30}):\s*\S/;
 
 /**
  * A paragraph that is a label and a link to another page: a cross-reference the site sets into
- * the article, not its text. Known by its shape (short label, colon, the rest linked).
+ * the article, not its text. Known by its shape (short label, colon, the rest linked). A list
+ * item so shaped is an entry of the article's references ("Doe, J. "Review: …"", linked).
  */
 export function crossReference(block: TextBlock): boolean {
+  if (block.owner.closest('li')) return false;
   const label = LABEL.exec(block.text);
   if (!label) return false;
   return block.linkChars >= (block.text.length - label[0].length) * MAX_LINK_SHARE;
@@ -73,4 +75,36 @@ export function definitionTerm(block: TextBlock): boolean {
     definition?.nodeName.toUpperCase() === 'DD' &&
     (definition.textContent ?? '').trim().length >= MIN_DEFINITION_CHARS
   );
+}
+
+/** Prose this long under a heading is a section of the text, not a teaser's summary. */
+const MIN_SECTION_PROSE_CHARS = 200;
+
+/**
+ * A heading that is a link (to the product or place the section is about) over a paragraph of
+ * prose: the title of a section of the text, not navigation.
+ */
+export function linkedSectionHeading(
+  blocks: TextBlock[],
+  classes: readonly string[],
+  index: number,
+): boolean {
+  const next = blocks[index + 1];
+  return (
+    blocks[index]!.heading &&
+    next !== undefined &&
+    classes[index + 1] === 'good' &&
+    !linkBlock(next) &&
+    next.text.length > MIN_SECTION_PROSE_CHARS
+  );
+}
+
+const WEB_ADDRESS = /^https?:\/\/\S+$/;
+
+/**
+ * A line that is a web address alone: a source the article cites (its list of sources and
+ * links), which navigation never writes out.
+ */
+export function citedAddress(block: TextBlock): boolean {
+  return WEB_ADDRESS.test(block.text);
 }

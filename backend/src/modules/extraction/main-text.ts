@@ -11,19 +11,23 @@ import { leadBlocks } from './article-lead.js';
 import { besideSections, within } from './beside-sections.js';
 import { classifyBlocks } from './block-classifier.js';
 import { cardListAround, cardStream } from './card-stream.js';
+import { chartLabel } from './chart-labels.js';
 import { disclosurePanel, disclosurePanelIds } from './disclosure-panels.js';
 import {
+  citedAddress,
   crossReference,
   dataTableCell,
   definitionTerm,
   inlineLinkParagraph,
   linkBlock,
+  linkedSectionHeading,
 } from './link-blocks.js';
+import { linkItemOfTextList } from './list-items.js';
 import { repeatedPosts } from './repeated-posts.js';
 import { openScriptlessView } from './scriptless-view.js';
 import { placeStreamedSegments } from './streamed-segments.js';
 import { withoutTeasers } from './teaser-cards.js';
-import { type TextBlock, textBlocks } from './text-blocks.js';
+import { joinBlocks, type TextBlock, textBlocks } from './text-blocks.js';
 
 export const MAX_TEXT_CHARS = 100_000;
 const WORDS_PER_MINUTE = 200;
@@ -123,6 +127,9 @@ const BLOCK_TAGS = new Set(
 // An <article> or <main> shorter than this is a teaser card, not the content.
 const MIN_CONTAINER_CHARS = 200;
 
+/** Where a <br> stood while the text is collected: text nodes' own whitespace is a space by then. */
+const LINE_BREAK = '\r';
+
 function collectText(node: DomNode, parts: string[]): void {
   if (node.nodeType === TEXT_NODE) {
     // Newlines in the source are layout, not structure: only block elements break lines.
@@ -130,6 +137,11 @@ function collectText(node: DomNode, parts: string[]): void {
     return;
   }
   if (node.nodeType !== ELEMENT_NODE) return;
+  // A <br> ends a line; two or more in a row end a paragraph, as other block elements do.
+  if (node.nodeName.toUpperCase() === 'BR') {
+    parts.push(LINE_BREAK);
+    return;
+  }
   const block = BLOCK_TAGS.has(node.nodeName.toUpperCase());
   if (block) parts.push('\n');
   for (const child of Array.from(node.childNodes)) collectText(child, parts);
@@ -142,8 +154,14 @@ export function blockText(root: DomNode): string {
   collectText(root, parts);
   return parts
     .join('')
-    .split(/\n/)
-    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .split(/\n|\r\s*\r/)
+    .map((paragraph) =>
+      paragraph
+        .split(LINE_BREAK)
+        .map((line) => line.replace(/\s+/g, ' ').trim())
+        .filter(Boolean)
+        .join('\n'),
+    )
     .filter(Boolean)
     .join('\n\n');
 }
@@ -287,7 +305,7 @@ const MIN_CLOSING_SENTENCE_CHARS = 40;
 const SENTENCE_END = /[.!?…:;)"”»’]$/;
 
 function closingProse(block: TextBlock): boolean {
-  if (dataTableCell(block)) return true;
+  if (dataTableCell(block) || citedAddress(block)) return true;
   if (block.heading || block.linkChars > block.text.length * 0.5) return false;
   // Code and the items of a list of text (not of links) end a documentation page.
   if (block.owner.closest(CLOSING_STRUCTURE)) return true;
@@ -462,20 +480,25 @@ export function extractMainText(document: DomDocument): string | null {
         !linkBlock(block) ||
         inlineLinkParagraph(blocks, index) ||
         dataTableCell(block) ||
-        definitionTerm(block)),
+        definitionTerm(block) ||
+        linkItemOfTextList(block) ||
+        linkedSectionHeading(blocks, classes, index) ||
+        citedAddress(block)),
   );
   const selected = blocks.filter(
     (block, index) =>
       chosen[index] &&
       !linkListLabel(blocks, chosen, index) &&
-      (classes[index] === 'good' || !widgetLabel(block)),
+      (classes[index] === 'good' || !widgetLabel(block)) &&
+      !chartLabel(blocks, index),
   );
   const lead = leadBlocks(blocks, classes, container, root).filter(
     (block) => !kept || !within(block.owner, beside),
   );
-  const text = [...lead, ...withoutClosingSections(withoutTrailingFurniture(selected))]
-    .map((block) => block.text)
-    .join('\n\n');
+  const text = joinBlocks(
+    [...lead, ...withoutClosingSections(withoutTrailingFurniture(selected))],
+    blocks,
+  );
   return text ? truncate(text) : null;
 }
 

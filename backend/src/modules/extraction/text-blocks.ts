@@ -8,6 +8,8 @@ export interface TextBlock {
   /** The nearest block element around the text. */
   owner: DomElement;
   heading: boolean;
+  /** The block follows the previous one after a single <br>: the next line of one paragraph. */
+  line: boolean;
 }
 
 export const BLOCK_TAGS = new Set(
@@ -40,12 +42,20 @@ export function textBlocks(root: DomElement): TextBlock[] {
   let linkChars = 0;
   let owner: DomElement = root;
   let heading = false;
+  // Whether the last boundary was one <br> after text, and whether the open block began there.
+  let afterBreak = false;
+  let line = false;
+  let started = false;
 
-  const flush = () => {
+  const flush = (): boolean => {
     const text = parts.join('').replace(/\s+/g, ' ').trim();
-    if (text) blocks.push({ text, linkChars: Math.min(linkChars, text.length), owner, heading });
+    if (text)
+      blocks.push({ text, linkChars: Math.min(linkChars, text.length), owner, heading, line });
     parts = [];
     linkChars = 0;
+    line = false;
+    started = false;
+    return text !== '';
   };
 
   const walk = (node: DomNode, inLink: boolean, currentOwner: DomElement, inHeading: boolean) => {
@@ -55,6 +65,10 @@ export function textBlocks(root: DomElement): TextBlock[] {
         owner = currentOwner;
         heading = inHeading;
       }
+      if (!started && value.trim()) {
+        started = true;
+        line = afterBreak;
+      }
       parts.push(value);
       if (inLink) linkChars += value.replace(/\s+/g, ' ').length;
       return;
@@ -62,7 +76,7 @@ export function textBlocks(root: DomElement): TextBlock[] {
     if (node.nodeType !== ELEMENT_NODE) return;
     const name = node.nodeName.toUpperCase();
     const block = BLOCK_TAGS.has(name);
-    if (block) flush();
+    if (block) afterBreak = flush() && name === 'BR';
     const element = node as DomElement;
     // A heading's link to its own anchor (`#section`) is a permalink, not navigation.
     const anchor =
@@ -71,9 +85,31 @@ export function textBlocks(root: DomElement): TextBlock[] {
     const nextOwner = block ? element : currentOwner;
     const nextHeading = inHeading || (HEADINGS.has(name) && !unclosedHeading(element));
     for (const child of Array.from(node.childNodes)) walk(child, link, nextOwner, nextHeading);
-    if (block) flush();
+    if (block && name !== 'BR') {
+      flush();
+      afterBreak = false;
+    }
   };
   walk(root, false, root, false);
   flush();
   return blocks;
+}
+
+/**
+ * The blocks' texts as paragraphs; a block that is the next line of the one before it (after a
+ * single <br>, as a paragraph written with line breaks is) continues its paragraph.
+ */
+export function joinBlocks(chosen: TextBlock[], blocks: TextBlock[]): string {
+  const order = new Map(blocks.map((block, index) => [block, index]));
+  return chosen
+    .map((block, index) => {
+      const previous = chosen[index - 1];
+      if (!previous) return block.text;
+      const nextLine =
+        block.line &&
+        previous.owner === block.owner &&
+        order.get(block) === (order.get(previous) ?? -2) + 1;
+      return `${nextLine ? '\n' : '\n\n'}${block.text}`;
+    })
+    .join('');
 }
