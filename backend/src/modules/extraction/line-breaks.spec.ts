@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from './dom.js';
 import { extractMainText } from './main-text.js';
+import { extractMetadata } from './metadata-extractor.js';
 
 function mainText(body: string): string {
   return extractMainText(parseDocument(`<!doctype html><html><body>${body}</body></html>`)) ?? '';
@@ -26,5 +27,19 @@ describe('paragraphs written with line breaks', () => {
       </div>`);
     expect(text).toContain('the first.\nThis is');
     expect(text).toContain('the second.\n\nThis is');
+  });
+});
+
+describe('a poem in the stored text', () => {
+  it('keeps its lines as lines after the text rules', () => {
+    const poem = `<!doctype html><html><head><title>Tide pools</title></head><body><article>
+      <h1>Tide pools</h1>
+      <p>${SENTENCE}, an introduction to the poem below.</p>
+      <p>At low tide the rocks lie open,<br>anemones close their hands,<br>the gulls keep count of what is left.</p>
+      <p>${SENTENCE}, a note after it.</p></article></body></html>`;
+    const text = extractMetadata(poem, 'https://poems.example/tide-pools').text ?? '';
+    expect(text).toContain(
+      'At low tide the rocks lie open,\nanemones close their hands,\nthe gulls keep count of what is left.',
+    );
   });
 });

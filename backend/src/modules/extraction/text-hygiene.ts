@@ -65,7 +65,11 @@ export function withoutMarkup(paragraph: string, quoted: readonly string[] = [])
       .replace(ENTITY_ALL, unlessQuoted(decodeEntities))
       .replace(MARKUP_ALL, dropTag);
   }
-  return text.replace(/\s+/g, ' ').trim();
+  // A paragraph's own line breaks (a poem's lines, an address) stay; other runs of space collapse.
+  return text
+    .replace(/[^\S\n]+/g, ' ')
+    .replace(/ ?\n[\s]*/g, '\n')
+    .trim();
 }
 
 /** Letters and digits only, lower-cased: how lines compare. */
