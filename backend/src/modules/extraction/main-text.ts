@@ -24,6 +24,7 @@ import {
 } from './link-blocks.js';
 import { linkItemOfTextList } from './list-items.js';
 import { repeatedPosts } from './repeated-posts.js';
+import { entryForms, furnitureForm } from './page-forms.js';
 import { openScriptlessView } from './scriptless-view.js';
 import { placeStreamedSegments } from './streamed-segments.js';
 import { withoutTeasers } from './teaser-cards.js';
@@ -73,10 +74,15 @@ const MIN_HIDDEN_PAGE_CHARS = 500;
 function isNoise(element: DomElement, panelIds: Set<string>): boolean {
   if (NOISE_TAGS.has(element.tagName.toLowerCase())) return true;
   // A dialog or a menu stays out even when a button opens it: a sign-in box is not content.
+  if (widget(element)) return true;
+  return hidden(element) && !disclosurePanel(element, panelIds);
+}
+
+/** A widget of the page by its role (search, menu, dialog...) or a modal. */
+export function widget(element: DomElement): boolean {
   const role = element.getAttribute('role');
   if (role !== null && WIDGET_ROLES.has(role)) return true;
-  if (element.getAttribute('aria-modal') === 'true') return true;
-  return hidden(element) && !disclosurePanel(element, panelIds);
+  return element.getAttribute('aria-modal') === 'true';
 }
 
 function hidden(element: DomElement): boolean {
@@ -206,19 +212,10 @@ function truncate(text: string): string {
   return lastSpace > MAX_TEXT_CHARS * 0.9 ? cut.slice(0, lastSpace) : cut;
 }
 
-/** Controls a person types or picks in: what a search box or a sign-up form is made of. */
-const ENTRY_CONTROLS = 'input:not([type="hidden" i]), textarea, select';
-
-function hasEntryControl(form: DomElement): boolean {
-  return form.querySelector(ENTRY_CONTROLS) !== null;
-}
-
 /** The container holding this share of the content's characters is where the content is. */
 const COVERAGE = 0.9;
 /** Less content than this and block classification has too little to go on. */
 const MIN_CLASSIFIED_CHARS = 250;
-/** A form with less text than this is a search box or a sign-up, not a page-wide wrapper. */
-const MAX_FORM_CHARS = 1_000;
 
 /** The old way, for pages with too little prose to classify: the largest article, main or paragraph block. */
 function containerText(document: DomDocument): string | null {
@@ -423,7 +420,7 @@ function widgetLabel(block: TextBlock): boolean {
  */
 export function extractMainText(document: DomDocument): string | null {
   // Read before the noise pass takes the controls out.
-  const entryForms = new Set(all(document, 'form').filter(hasEntryControl));
+  const withEntries = entryForms(document);
   const noise = noiseElements(document);
   placeStreamedSegments(noise);
   // An app's empty shell with the page itself in a <noscript>: that view is read as the page.
@@ -441,12 +438,7 @@ export function extractMainText(document: DomDocument): string | null {
   for (const caption of all(document, 'figcaption')) {
     if ((caption.textContent ?? '').trim().length < MAX_CREDIT_CHARS) caption.remove();
   }
-  // Search and sign-up forms are furniture; some sites wrap the whole page in one form, which
-  // stays, and a form with nothing to fill in (a comment's text kept ready for editing) is text.
-  for (const form of all(document, 'form')) {
-    if (entryForms.has(form) && (form.textContent ?? '').trim().length < MAX_FORM_CHARS)
-      form.remove();
-  }
+  for (const form of all(document, 'form')) if (furnitureForm(form, withEntries)) form.remove();
   const root = document.body ?? document.documentElement;
   if (!root) return null;
   const blocks = textBlocks(root);

@@ -14,6 +14,27 @@ describe('readableHtml', () => {
     expect(readableHtml(html, 'https://news.example/')).toContain('agreed the new timetable');
   });
 
+  it('shows what the text keeps: a page wrapped in one form, and the answers a button opens', () => {
+    const wrapped = `<!doctype html><html><body><form id="page" action="/page.aspx">
+<input type="hidden" name="state" value="1"><input type="search" name="q">
+<div class="content"><p>${PARAGRAPH.repeat(14)}</p></div></form>
+<form action="/subscribe"><p>Get the timetable by mail</p><input type="email" name="email"></form>
+</body></html>`;
+    const wrappedView = readableHtml(wrapped, 'https://trains.example/') ?? '';
+    expect(wrappedView).toContain('agreed the new timetable');
+    expect(wrappedView).not.toContain('Get the timetable by mail');
+
+    const faq = page(`<h2>Questions</h2><p>${PARAGRAPH.repeat(2)}</p>
+<button aria-controls="answer-1" aria-expanded="false">When do the trains run?</button>
+<div id="answer-1" hidden><p>Every night from midnight, on the three lines the committee named.</p></div>
+<div id="sign-in" role="dialog" hidden><p>Sign in to keep reading.</p></div>
+<div hidden><p>A part no control opens.</p></div>`);
+    const faqView = readableHtml(faq, 'https://trains.example/faq') ?? '';
+    expect(faqView).toContain('Every night from midnight');
+    expect(faqView).not.toContain('Sign in to keep reading');
+    expect(faqView).not.toContain('no control opens');
+  });
+
   it('keeps the article structure and drops scripts, handlers, javascript: links and styles', () => {
     const html = page(`<h1 onclick="steal()">Night trains</h1>
 <p style="color:red" class="lead" onmouseover="x()">${PARAGRAPH.repeat(3)}</p>

@@ -1,7 +1,9 @@
 import sanitizeHtml from 'sanitize-html';
-import { absoluteHttpUrl, all, type DomElement, parseDocument } from './dom.js';
+import { absoluteHttpUrl, all, type DomDocument, type DomElement, parseDocument } from './dom.js';
+import { disclosurePanel, disclosurePanelIds } from './disclosure-panels.js';
 import { besideSections } from './beside-sections.js';
-import { blockText, layoutFurniture } from './main-text.js';
+import { blockText, layoutFurniture, widget } from './main-text.js';
+import { entryForms, furnitureForm } from './page-forms.js';
 import { quotedCodeOf } from './quoted-code.js';
 import { openScriptlessView } from './scriptless-view.js';
 import { placeStreamedSegmentsOf } from './streamed-segments.js';
@@ -26,6 +28,9 @@ const MIN_CONTAINER_CHARS = 200;
 // Page furniture that is never part of the article a reader view shows.
 const FURNITURE =
   'script, style, noscript, template, form, button, select, dialog, [hidden], [aria-hidden="true"]';
+/** The same in a page, where forms and hidden panels are judged as the text judges them. */
+const PAGE_FURNITURE = 'script, style, noscript, template, button, select, dialog';
+const HIDDEN = '[hidden], [aria-hidden="true"]';
 /** With navigation, footers and asides: a fragment or a mail has no content swallowed by one. */
 const FRAGMENT_FURNITURE = `${FURNITURE}, nav, footer, aside, [role="navigation"], [role="complementary"], [role="contentinfo"]`;
 /** Video players that may stay embedded in the reader view; every other iframe is removed. */
@@ -230,7 +235,7 @@ export function readableHtml(
   if (!body) return null;
   openScriptlessView(document);
   placeStreamedSegmentsOf(document);
-  for (const element of all(body, FURNITURE)) element.remove();
+  removePageFurniture(document, body);
   for (const element of layoutFurniture(document)) element.remove();
   const root =
     largest(all(body, 'article')) ??
@@ -241,6 +246,20 @@ export function readableHtml(
   absolutise(root, pageUrl);
   const clean = sanitizeHtml(root.innerHTML.slice(0, MAX_READABLE_HTML_CHARS), SANITIZE).trim();
   return clean || null;
+}
+
+/**
+ * What the main text leaves out, left out of the reader view too: code, controls and dialogs,
+ * hidden elements except the panels a button opens (a FAQ's answers), search and sign-up forms
+ * (a form around the whole page stays).
+ */
+function removePageFurniture(document: DomDocument, body: DomElement): void {
+  const withEntries = entryForms(body);
+  const panelIds = disclosurePanelIds(document);
+  for (const element of all(body, PAGE_FURNITURE)) element.remove();
+  for (const element of all(body, HIDDEN))
+    if (!disclosurePanel(element, panelIds) || widget(element)) element.remove();
+  for (const form of all(body, 'form')) if (furnitureForm(form, withEntries)) form.remove();
 }
 
 /**
