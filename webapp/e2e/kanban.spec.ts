@@ -86,6 +86,8 @@ test.describe('kanban boards', () => {
     await addToBoard(page, numberedPageTitle(1), 'Research');
     await expect(toast(page, 'Error')).toContainText('This item is already on this board');
     await page.keyboard.press('Escape');
+    // The dialog gives focus back as it closes; a menu opened before then closes with it.
+    await expect(page.getByRole('dialog', { name: 'Add to Board' })).toBeHidden();
 
     await accountMenuButton(page).click();
     await page.getByRole('menuitem', { name: 'Kanban Boards' }).click();
