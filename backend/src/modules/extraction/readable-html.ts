@@ -25,12 +25,11 @@ import {
 /** A reader view larger than this is cut at an element boundary by the sanitiser's input limit. */
 export const MAX_READABLE_HTML_CHARS = 300_000;
 const MIN_CONTAINER_CHARS = 200;
-// Page furniture that is never part of the article a reader view shows.
-const FURNITURE =
-  'script, style, noscript, template, form, button, select, dialog, [hidden], [aria-hidden="true"]';
-/** The same in a page, where forms and hidden panels are judged as the text judges them. */
+// Page furniture that is never part of the article a reader view shows; in a page, forms and
+// hidden panels are judged as the text judges them (`removePageFurniture`).
 const PAGE_FURNITURE = 'script, style, noscript, template, button, select, dialog';
 const HIDDEN = '[hidden], [aria-hidden="true"]';
+const FURNITURE = `${PAGE_FURNITURE}, form, ${HIDDEN}`;
 /** With navigation, footers and asides: a fragment or a mail has no content swallowed by one. */
 const FRAGMENT_FURNITURE = `${FURNITURE}, nav, footer, aside, [role="navigation"], [role="complementary"], [role="contentinfo"]`;
 /** Video players that may stay embedded in the reader view; every other iframe is removed. */
