@@ -20,6 +20,13 @@ test('an item without a reader view is highlighted in its text, placed where the
   await page.reload();
   await expect(page.getByRole('radio', { name: 'Reader' })).toHaveCount(0);
   await expect(page.getByRole('radio', { name: 'Text' })).toBeChecked();
+  await expect(
+    page
+      .getByRole('region', { name: 'Highlights' })
+      .getByText('Select text above to highlight it', {
+        exact: false,
+      }),
+  ).toBeVisible();
 
   await selectInReader(page, PASSAGE);
   const toolbar = page.getByRole('toolbar', { name: 'Highlight the selection' });
@@ -51,4 +58,44 @@ test('an item without a reader view is highlighted in its text, placed where the
     await page.emulateMedia({ colorScheme });
     await expectNoSeriousAxeViolations(page);
   }
+});
+
+test('text selected while the highlights are still loading stays selected and is highlighted', async ({
+  page,
+  baseURL,
+}) => {
+  test.slow();
+  await bypassPreview(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const item = await openSavedArticle(page, baseURL!);
+  await withDatabase((client) =>
+    client.query(`UPDATE content_copies SET readable_html = NULL WHERE content_id = $1`, [item.id]),
+  );
+  const earlier = 'Children come with buckets and nets';
+  const created = await page.request.post(`/api/content/${item.id}/highlights`, {
+    data: { quote: earlier, color: 'yellow' },
+    headers: { Origin: baseURL! },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  // The item's highlights answer only once the person has selected something.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/content/${item.id}/highlights`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  const section = page.getByRole('region', { name: 'Highlights' });
+  await expect(section.getByText('No highlights yet', { exact: false })).toHaveCount(0);
+  await selectInReader(page, PASSAGE);
+  const toolbar = page.getByRole('toolbar', { name: 'Highlight the selection' });
+  await expect(toolbar).toBeVisible();
+
+  release();
+  await expect(markOf(page, earlier)).toHaveAttribute('data-color', 'yellow');
+  expect(await page.evaluate(() => document.getSelection()?.toString())).toBe(PASSAGE);
+  await toolbar.getByRole('button', { name: 'Highlight blue' }).click();
+  await expect(markOf(page, PASSAGE)).toHaveAttribute('data-color', 'blue');
+  await expect(markOf(page, earlier)).toHaveAttribute('data-color', 'yellow');
 });

@@ -6,7 +6,13 @@ import { errorDescription } from '../../lib/errors';
 import { HighlightDialog } from './HighlightDialog';
 import { MARK_STYLES } from './highlight-colors';
 import { SelectionToolbar } from './SelectionToolbar';
-import { paintHighlights, selectionIn, type TextSelection } from './text-offsets';
+import {
+  type PaintedHighlight,
+  paintHighlights,
+  selectionIn,
+  selectOffsets,
+  type TextSelection,
+} from './text-offsets';
 import { useHighlightActions, useItemHighlights } from './use-highlights';
 
 /** How long a selection must stay still before the toolbar shows (touch handles move it a lot). */
@@ -61,29 +67,38 @@ export function HighlightableReader({ contentId, source, css }: HighlightableRea
   const collapsedLines = 'text' in source ? source.collapsedLines : undefined;
   const collapsed = collapsedLines !== undefined && !expanded && !highlights?.length;
 
+  // What is painted, as a value: the text is rebuilt only when it changes, so the list arriving
+  // empty, or coming back unchanged, never takes a selection away.
+  const painted = JSON.stringify(
+    (highlights ?? []).flatMap((highlight): PaintedHighlight[] =>
+      highlight.status === 'attached' && highlight.start !== null && highlight.end !== null
+        ? [
+            {
+              id: highlight.id,
+              start: highlight.start,
+              end: highlight.end,
+              color: highlight.color,
+              label: `Highlight: ${highlight.quote.slice(0, 60)}${highlight.note ? ' (has a note)' : ''}`,
+            },
+          ]
+        : [],
+    ),
+  );
+
   useLayoutEffect(() => {
     const element = reader.current;
     if (!element) return;
+    // A selection made while highlights were loading is put back at the same place.
+    const before = element.textContent;
+    const selected = selectionIn(element, document.getSelection(), 0);
     // Plain text goes in as one text node: its characters are the positions, nothing parsed.
     if (html === null) element.textContent = text ?? '';
     else element.innerHTML = html;
-    paintHighlights(
-      element,
-      (highlights ?? []).flatMap((highlight) =>
-        highlight.status === 'attached' && highlight.start !== null && highlight.end !== null
-          ? [
-              {
-                id: highlight.id,
-                start: highlight.start,
-                end: highlight.end,
-                color: highlight.color,
-                label: `Highlight: ${highlight.quote.slice(0, 60)}${highlight.note ? ' (has a note)' : ''}`,
-              },
-            ]
-          : [],
-      ),
-    );
-  }, [html, text, highlights]);
+    paintHighlights(element, JSON.parse(painted) as PaintedHighlight[]);
+    if (selected && element.textContent === before) {
+      selectOffsets(element, selected.start, selected.end);
+    }
+  }, [html, text, painted]);
 
   const readSelection = useCallback(() => {
     const element = reader.current;

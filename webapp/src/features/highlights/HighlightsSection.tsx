@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { DetailSection } from '../library/detail/DetailSection';
@@ -9,13 +9,13 @@ import { useHighlightActions, useItemHighlights } from './use-highlights';
 
 interface HighlightsSectionProps {
   contentId: number;
-  /** The item has a reader view to highlight in. */
-  highlightable: boolean;
+  /** Where its text is highlighted: the reader view, its plain text, or nowhere (no text). */
+  highlightIn: 'reader' | 'text' | null;
 }
 
 /** The item's highlights in text order, each opening to edit; and the item as Markdown. */
-export function HighlightsSection({ contentId, highlightable }: HighlightsSectionProps) {
-  const { data: highlights } = useItemHighlights(contentId);
+export function HighlightsSection({ contentId, highlightIn }: HighlightsSectionProps) {
+  const { data: highlights, isError } = useItemHighlights(contentId);
   const actions = useHighlightActions(contentId);
   const [openId, setOpenId] = useState<number | null>(null);
   const opened = highlights?.find((highlight) => highlight.id === openId);
@@ -29,7 +29,15 @@ export function HighlightsSection({ contentId, highlightable }: HighlightsSectio
   );
   return (
     <DetailSection title="Highlights" actions={exportButton}>
-      {highlights?.length ? (
+      {highlights === undefined ? (
+        isError ? (
+          <Text color="fg.error" fontSize="sm">
+            The highlights could not be loaded. Reload the page to try again.
+          </Text>
+        ) : (
+          <SkeletonText noOfLines={2} />
+        )
+      ) : highlights.length ? (
         <Stack as="ol" gap="2" listStyleType="none" data-testid="item-highlights">
           {highlights.map((highlight) => (
             <li key={highlight.id}>
@@ -53,9 +61,11 @@ export function HighlightsSection({ contentId, highlightable }: HighlightsSectio
         </Stack>
       ) : (
         <Text color="fg.muted" fontSize="sm">
-          {highlightable
+          {highlightIn === 'reader'
             ? 'No highlights yet. Select text in the Reader view to highlight it or add a note.'
-            : 'No highlights yet.'}
+            : highlightIn === 'text'
+              ? 'No highlights yet. Select text above to highlight it or add a note.'
+              : 'No highlights yet.'}
         </Text>
       )}
       {opened ? (

@@ -57,6 +57,20 @@ function piecesBetween(container: Node, start: number, end: number) {
   return pieces;
 }
 
+/** Selects [start, end) of the container's text again, after its nodes were rebuilt. */
+export function selectOffsets(container: HTMLElement, start: number, end: number): void {
+  const pieces = piecesBetween(container, start, end);
+  const first = pieces[0];
+  const last = pieces[pieces.length - 1];
+  const selection = document.getSelection();
+  if (!first || !last || !selection) return;
+  const range = document.createRange();
+  range.setStart(first.node, first.from);
+  range.setEnd(last.node, last.to);
+  selection.removeAllRanges();
+  selection.addRange(range);
+}
+
 export interface PaintedHighlight {
   id: number;
   start: number;

@@ -146,7 +146,10 @@ export function ContentDetail({ item, paid }: ContentDetailProps) {
         />
       ) : null}
 
-      <HighlightsSection contentId={item.id} highlightable={Boolean(item.readableHtml)} />
+      <HighlightsSection
+        contentId={item.id}
+        highlightIn={item.readableHtml ? 'reader' : item.text ? 'text' : null}
+      />
       {paid ? null : <UpgradeBanner />}
       <TagsSection item={item} paid={paid} />
       <QuickNoteSection item={item} paid={paid} />
