@@ -204,3 +204,35 @@ describe('sections that close an article', () => {
       expect(text).not.toContain(furniture);
   });
 });
+
+describe('consent banners and the site footer', () => {
+  const PRODUCT = `
+    <main class="product">
+      <h1>Trail pack, 25 litres</h1>
+      <div class="price">$99.95</div>
+      <button>Add to cart</button>
+      <ul class="sizes"><li>S</li><li>M</li><li>L</li></ul>
+    </main>`;
+
+  it('never takes a cookie banner for the text of a page with little prose', () => {
+    const text = mainText(`${PRODUCT}
+      <section id="gdpr-banner" class="page-notice"><p>We use cookies and other technologies that are essential to provide you our services and site functionality, as described in our Cookie Notice. If you agree and click Accept all, we will also allow the use of cookies for analytics and advertising.</p></section>`);
+    expect(text).toContain('Trail pack');
+    expect(text).not.toContain('We use cookies');
+  });
+
+  it("never takes the site footer's legal notice for the text", () => {
+    const text = mainText(`${PRODUCT}
+      <div class="Footer-styled__Footer-sc-d11cfc8d-0 hVXgzm"><div class="Footer-styled__Notice-sc-d11cfc8d-19"><p>Notice to Consumers: the company may collect identifiers, commercial information and internet activity under California, federal or other applicable law, for the purposes described in our privacy policy, which you can read at any time.</p></div></div>`);
+    expect(text).toContain('Trail pack');
+    expect(text).not.toContain('Notice to Consumers');
+  });
+
+  it('keeps a page wrapper named after the consent state', () => {
+    const text = mainText(`
+      <div class="cookie-consent-given">
+        <article>${paragraphs('the harbour', 3)}</article>
+      </div>`);
+    expect(text).toContain('about the harbour 3');
+  });
+});

@@ -186,3 +186,58 @@ export function within(node: DomNode, elements: Set<DomNode>): boolean {
     if (elements.has(current)) return true;
   return false;
 }
+
+/** Parts of a name that only a consent or cookie banner has ("cookie-consent", "gdpr-banner"). */
+const CONSENT_PART = /^(?:cookies?|consent|gdpr)$/;
+/** A site footer's name: "footer", or it with the site's or page's word ("site-footer", "SiteFooter"). */
+const FOOTER_PART = /^footer$/;
+const FOOTER_OWNER_PART = /^(?:site|page|global|baseline|main|styled)$/;
+/** The suffix styled-components gives a class ("Footer-styled__Footer-sc-d11cfc8d-0"). */
+const STYLED_SUFFIX = /-sc-[a-z0-9]{6,}-\d+$/i;
+/** A banner holding more than this is a page wrapper named after its state, not a banner. */
+const MAX_BANNER_CHARS = 3_000;
+
+/**
+ * Consent banners and the site's footer, by their class or id: never the page's text, however
+ * little else the page has (a product page of prices and buttons beside a paragraph of cookie
+ * policy). A name that also names the content ("article-footer") is the article's own.
+ */
+export function pageBanners(root: DomElement): DomElement[] {
+  const banners: DomElement[] = [];
+  for (const element of all(root, '[id], [class]')) {
+    if (PAGE_ELEMENTS.has(element.nodeName.toUpperCase())) continue;
+    const names = `${element.getAttribute('id') ?? ''} ${element.getAttribute('class') ?? ''}`;
+    if (!names.split(/\s+/).some(isBannerName)) continue;
+    if (banners.some((outer) => inside(element, outer))) continue;
+    if (element.querySelector('main, article, [role="main"], h1')) continue;
+    if ((element.textContent ?? '').length > MAX_BANNER_CHARS) continue;
+    banners.push(element);
+  }
+  return banners;
+}
+
+const judgedBannerNames = new Map<string, boolean>();
+
+function isBannerName(name: string): boolean {
+  let banner = judgedBannerNames.get(name);
+  if (banner === undefined) {
+    if (judgedBannerNames.size >= MAX_JUDGED_NAMES) judgedBannerNames.clear();
+    banner = bannerName(name);
+    judgedBannerNames.set(name, banner);
+  }
+  return banner;
+}
+
+function bannerName(name: string): boolean {
+  const parts = nameParts(name);
+  if (!parts.length || parts.some((part) => STATE_PART.test(part) || CONTENT_PART.test(part)))
+    return false;
+  if (parts.some((part) => CONSENT_PART.test(part))) return true;
+  const named = nameParts(name.replace(STYLED_SUFFIX, ''));
+  let last = named.length - 1;
+  while (last > 0 && SHAPE_PART.test(named[last]!)) last -= 1;
+  return (
+    FOOTER_PART.test(named[last] ?? '') &&
+    named.slice(0, last).every((part) => FOOTER_OWNER_PART.test(part) || FOOTER_PART.test(part))
+  );
+}

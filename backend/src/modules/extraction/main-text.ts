@@ -8,7 +8,7 @@ import {
   TEXT_NODE,
 } from './dom.js';
 import { leadBlocks } from './article-lead.js';
-import { besideSections, within } from './beside-sections.js';
+import { besideSections, pageBanners, within } from './beside-sections.js';
 import { classifyBlocks } from './block-classifier.js';
 import { cardListAround, cardStream } from './card-stream.js';
 import { chartLabel } from './chart-labels.js';
@@ -441,6 +441,8 @@ export function extractMainText(document: DomDocument): string | null {
   for (const form of all(document, 'form')) if (furnitureForm(form, withEntries)) form.remove();
   const root = document.body ?? document.documentElement;
   if (!root) return null;
+  // Consent banners and the site's footer, however much of the page's prose they hold.
+  for (const banner of pageBanners(root)) banner.remove();
   const blocks = textBlocks(root);
   const classes = classifyBlocks(blocks);
   const good = blocks.filter((_, index) => classes[index] === 'good');

@@ -72,6 +72,18 @@ describe('readableHtml', () => {
     expect(clean).not.toContain('© Site');
   });
 
+  it('leaves out a cookie banner and the site footer when they hold the most prose', () => {
+    const html = `<!doctype html><html><body>
+<div class="product"><h2>Night train sleeper, two berths</h2><p>From $199. ${PARAGRAPH.repeat(3)}</p></div>
+<div class="site-footer"><p>${PARAGRAPH.repeat(4)} Our legal notice.</p></div>
+<div class="cookie-banner"><p>We use cookies to improve your experience. ${PARAGRAPH.repeat(5)}</p></div>
+</body></html>`;
+    const view = readableHtml(html, 'https://trains.example/') ?? '';
+    expect(view).toContain('Night train sleeper');
+    expect(view).not.toContain('We use cookies');
+    expect(view).not.toContain('Our legal notice');
+  });
+
   it('returns null for a page without readable content', () => {
     expect(
       readableHtml('<html><body><div>Menu</div></body></html>', 'https://x.example/'),

@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { absoluteHttpUrl, all, type DomDocument, type DomElement, parseDocument } from './dom.js';
 import { disclosurePanel, disclosurePanelIds } from './disclosure-panels.js';
-import { besideSections } from './beside-sections.js';
+import { besideSections, pageBanners } from './beside-sections.js';
 import { blockText, layoutFurniture, widget } from './main-text.js';
 import { entryForms, furnitureForm } from './page-forms.js';
 import { quotedCodeOf } from './quoted-code.js';
@@ -236,6 +236,7 @@ export function readableHtml(
   placeStreamedSegmentsOf(document);
   removePageFurniture(document, body);
   for (const element of layoutFurniture(document)) element.remove();
+  for (const banner of pageBanners(body)) banner.remove();
   const root =
     largest(all(body, 'article')) ??
     largest(all(body, 'main, [role="main"]')) ??
