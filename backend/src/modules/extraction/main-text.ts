@@ -22,6 +22,7 @@ import {
   linkBlock,
   linkedSectionHeading,
 } from './link-blocks.js';
+import { identifierElements } from './identifier-text.js';
 import { linkItemOfTextList } from './list-items.js';
 import { repeatedPosts } from './repeated-posts.js';
 import { entryForms, furnitureForm } from './page-forms.js';
@@ -443,6 +444,7 @@ export function extractMainText(document: DomDocument): string | null {
   if (!root) return null;
   // Consent banners and the site's footer, however much of the page's prose they hold.
   for (const banner of pageBanners(root)) banner.remove();
+  for (const element of identifierElements(root)) element.remove();
   const blocks = textBlocks(root);
   const classes = classifyBlocks(blocks);
   const good = blocks.filter((_, index) => classes[index] === 'good');

@@ -1,6 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { absoluteHttpUrl, all, type DomDocument, type DomElement, parseDocument } from './dom.js';
 import { disclosurePanel, disclosurePanelIds } from './disclosure-panels.js';
+import { identifierElements } from './identifier-text.js';
 import { besideSections, pageBanners } from './beside-sections.js';
 import { blockText, layoutFurniture, widget } from './main-text.js';
 import { entryForms, furnitureForm } from './page-forms.js';
@@ -237,6 +238,7 @@ export function readableHtml(
   removePageFurniture(document, body);
   for (const element of layoutFurniture(document)) element.remove();
   for (const banner of pageBanners(body)) banner.remove();
+  for (const element of identifierElements(body)) element.remove();
   const root =
     largest(all(body, 'article')) ??
     largest(all(body, 'main, [role="main"]')) ??
