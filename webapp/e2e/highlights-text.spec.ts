@@ -1,22 +1,27 @@
-import { expect, test } from '@playwright/test';
-import type { ContentDetail, Highlight } from '@vault/contracts';
+import { expect, type Page, test } from '@playwright/test';
+import type { ContentDetail, ContentItem, Highlight } from '@vault/contracts';
 import { bypassPreview } from './helpers';
 import { markOf, openSavedArticle, PASSAGE, selectInReader } from './highlights-helpers';
 import { COLOR_SCHEMES, expectNoSeriousAxeViolations } from './public-helpers';
 import { withDatabase } from './support/database';
+
+/** A saved article that kept only its text, as a page without a main content block does. */
+async function openTextOnlyArticle(page: Page, baseURL: string): Promise<ContentItem> {
+  await bypassPreview(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const item = await openSavedArticle(page, baseURL);
+  await withDatabase((client) =>
+    client.query(`UPDATE content_copies SET readable_html = NULL WHERE content_id = $1`, [item.id]),
+  );
+  return item;
+}
 
 test('an item without a reader view is highlighted in its text, placed where the server places it', async ({
   page,
   baseURL,
 }) => {
   test.slow();
-  await bypassPreview(page);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  const item = await openSavedArticle(page, baseURL!);
-  // Set-up: the item keeps only its text, as a page without a main content block does.
-  await withDatabase((client) =>
-    client.query(`UPDATE content_copies SET readable_html = NULL WHERE content_id = $1`, [item.id]),
-  );
+  const item = await openTextOnlyArticle(page, baseURL!);
   await page.reload();
   await expect(page.getByRole('radio', { name: 'Reader' })).toHaveCount(0);
   await expect(page.getByRole('radio', { name: 'Text' })).toBeChecked();
@@ -65,12 +70,7 @@ test('text selected while the highlights are still loading stays selected and is
   baseURL,
 }) => {
   test.slow();
-  await bypassPreview(page);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  const item = await openSavedArticle(page, baseURL!);
-  await withDatabase((client) =>
-    client.query(`UPDATE content_copies SET readable_html = NULL WHERE content_id = $1`, [item.id]),
-  );
+  const item = await openTextOnlyArticle(page, baseURL!);
   const earlier = 'Children come with buckets and nets';
   const created = await page.request.post(`/api/content/${item.id}/highlights`, {
     data: { quote: earlier, color: 'yellow' },

@@ -86,19 +86,23 @@ function furnitureName(name: string): boolean {
   return LEADING_FURNITURE_PART.test(parts[0]!) || FURNITURE_PART.test(parts[last]!);
 }
 
-/** Class names recur within a page and across pages ("item", "link"): each is judged once. */
-const judgedNames = new Map<string, boolean>();
 const MAX_JUDGED_NAMES = 50_000;
 
-function isFurnitureName(name: string): boolean {
-  let furniture = judgedNames.get(name);
-  if (furniture === undefined) {
-    if (judgedNames.size >= MAX_JUDGED_NAMES) judgedNames.clear();
-    furniture = furnitureName(name);
-    judgedNames.set(name, furniture);
-  }
-  return furniture;
+/** Class names recur within a page and across pages ("item", "link"): each is judged once. */
+function judgedOnce(judge: (name: string) => boolean): (name: string) => boolean {
+  const judged = new Map<string, boolean>();
+  return (name) => {
+    let verdict = judged.get(name);
+    if (verdict === undefined) {
+      if (judged.size >= MAX_JUDGED_NAMES) judged.clear();
+      verdict = judge(name);
+      judged.set(name, verdict);
+    }
+    return verdict;
+  };
 }
+
+const isFurnitureName = judgedOnce(furnitureName);
 
 /** How an element is named: beside the article (comments, galleries) or page furniture. */
 function naming(element: DomElement): 'beside' | 'furniture' | null {
@@ -216,17 +220,7 @@ export function pageBanners(root: DomElement): DomElement[] {
   return banners;
 }
 
-const judgedBannerNames = new Map<string, boolean>();
-
-function isBannerName(name: string): boolean {
-  let banner = judgedBannerNames.get(name);
-  if (banner === undefined) {
-    if (judgedBannerNames.size >= MAX_JUDGED_NAMES) judgedBannerNames.clear();
-    banner = bannerName(name);
-    judgedBannerNames.set(name, banner);
-  }
-  return banner;
-}
+const isBannerName = judgedOnce(bannerName);
 
 function bannerName(name: string): boolean {
   const parts = nameParts(name);
