@@ -73,6 +73,19 @@ describe('main text', () => {
     for (const furniture of ['Pin it', '12 comments']) expect(text).not.toContain(furniture);
   });
 
+  it('keeps the headings of steps and lists set in spans', () => {
+    const step = (label: string, topic: string) =>
+      `<div class="step"><div class="content"><span class="headline">${label}</span>${PARAGRAPH(topic)}</div></div>`;
+    const text = mainText(`
+      <div class="steps">${PARAGRAPH('a terrarium')}
+        <ul class="reading"><li><a href="/a">A shelf of succulents</a></li><li><a href="/b">Moss walls</a></li></ul>
+        <div class="step"><div class="content"><span class="headline">What You'll Need:</span>
+          <ul><li>Cloche</li><li>Moss</li><li>Ruler</li><li>Spoon</li><li>Tweezers</li></ul></div></div>
+        ${step('Step 1', 'the foam')}${step('Step 2', 'the plant')}</div>`);
+    for (const label of ["What You'll Need:", 'Step 1', 'Step 2', 'Cloche', 'about the plant'])
+      expect(text).toContain(label);
+  });
+
   it('keeps the content a broken page left inside its unclosed site header', () => {
     const text = mainText(
       `<header role="banner"><p>Harbour News</p><main>${PARAGRAPH('the harbour')}${PARAGRAPH('the tide')}</main>`,

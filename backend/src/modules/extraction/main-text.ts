@@ -402,6 +402,8 @@ const TEXT_ELEMENTS =
   'p, h1, h2, h3, h4, h5, h6, li, dt, dd, td, th, pre, code, blockquote, figcaption, address, caption, label, summary';
 /** Words of a button, a counter or a category label ("Pin it", "Loading", "12 comments"). */
 const MAX_WIDGET_WORDS = 3;
+/** The prose a section label heads is at least a sentence of this length. */
+const MIN_SECTION_PROSE_CHARS = 80;
 
 /**
  * A few words straight in a layout element, not in a paragraph, heading, list or table: the
@@ -410,6 +412,26 @@ const MAX_WIDGET_WORDS = 3;
 function widgetLabel(block: TextBlock): boolean {
   if (block.heading || block.text.split(/\s+/).length > MAX_WIDGET_WORDS) return false;
   return !block.owner.closest(TEXT_ELEMENTS);
+}
+
+/**
+ * A few words that open a layout element whose next block is its prose, or its list when they
+ * end in a colon: the heading of a step or section set in a <span> ("Step 1", "What you'll
+ * need:"), not a button. One word alone is a control's label ("close") or a script's marker.
+ */
+function sectionLabel(blocks: TextBlock[], classes: string[], index: number): boolean {
+  const block = blocks[index]!;
+  const next = blocks[index + 1];
+  if (!next || next.heading || block.text.split(/\s+/).length < 2) return false;
+  if (block.owner === next.owner || !inside(next.owner, block.owner)) return false;
+  const previous = blocks[index - 1];
+  if (previous && inside(previous.owner, block.owner)) return false;
+  if (block.text.endsWith(':') && next.owner.tagName === 'LI') return true;
+  return (
+    classes[index + 1] === 'good' &&
+    next.text.length >= MIN_SECTION_PROSE_CHARS &&
+    SENTENCE_END.test(next.text)
+  );
 }
 
 /**
@@ -485,7 +507,7 @@ export function extractMainText(document: DomDocument): string | null {
     (block, index) =>
       chosen[index] &&
       !linkListLabel(blocks, chosen, index) &&
-      (classes[index] === 'good' || !widgetLabel(block)) &&
+      (classes[index] === 'good' || !widgetLabel(block) || sectionLabel(blocks, classes, index)) &&
       !chartLabel(blocks, index),
   );
   const lead = leadBlocks(blocks, classes, container, root).filter(
