@@ -129,6 +129,19 @@ describe('the library: list, filters, search, detail, notes, tags, favourites, d
     expect(await search('zzzqqq')).toEqual([]);
   });
 
+  it('answers a typo with look-alike titles, but not a word the library holds', async () => {
+    const { agent, user } = await signUp(testApp);
+    const [exact, , garden] = await seedItems(testApp, user.id, [
+      { title: 'Notes', text: 'An old photograph of the harbour at dawn.' },
+      { title: 'Fotograph club meeting' },
+      { title: 'Gardening tips' },
+    ]);
+    const search = async (q: string) =>
+      ids((await agent.get('/api/content').query({ search: q }).expect(200)).body);
+    expect(await search('photograph')).toEqual([exact]);
+    expect(await search('gardning tips')).toEqual([garden]);
+  });
+
   it('pages through search results with the cursor', async () => {
     const { agent, user } = await signUp(testApp);
     await seedItems(

@@ -57,7 +57,9 @@ export class ContentSearchService {
   /**
    * Full text over title, tags, author, note, summary and text (weighted), with a prefix match on
    * the word being typed; relevance first (within the newest matches), then recency. When the
-   * words match fewer than a page, titles that look like the query (typos) fill the first page.
+   * words match nothing, titles that look like the query (a typo) are the answer. Words that
+   * match something are words the library holds, and titles only like them are not what was
+   * asked for; the look-alike search reads every account's titles (its index is not per user).
    */
   async search(
     userId: number,
@@ -96,7 +98,7 @@ export class ContentSearchService {
     if (rows.length > limit) {
       return { items, nextCursor: encodeCursor({ kind: 'offset', offset: offset + limit }) };
     }
-    if (offset === 0 && terms.fuzzy && items.length < limit) {
+    if (offset === 0 && terms.fuzzy && items.length === 0) {
       const similar = await this.similarTitles(userId, filters, terms.text, items, limit);
       items.push(...similar.map((item) => ({ ...item, matchedIn: ['title' as const] })));
     }
