@@ -76,3 +76,23 @@ export async function waitUntilIdle(url: string, timeoutMs = 120_000): Promise<b
     return false;
   });
 }
+
+/**
+ * Deletes the items the save scenario made (queued, without text, at the top of the library), so
+ * a kept database measured again (`BENCH_REUSE_DATABASE`) is the seed's library: left there, they
+ * send every later search deeper than the first run's. Returns how many went.
+ */
+export async function deleteSavedItems(
+  url: string,
+  userId: number,
+  prefix: string,
+): Promise<number> {
+  return withClient(url, async (client) => {
+    const result = await client.query(
+      `DELETE FROM content_items WHERE user_id = $1 AND starts_with(url, $2)`,
+      [userId, prefix],
+    );
+    await client.query('VACUUM content_items');
+    return result.rowCount ?? 0;
+  });
+}

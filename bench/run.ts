@@ -19,6 +19,7 @@ import { sampleCpu } from './cpu.ts';
 import {
   createDatabase,
   databaseUrl,
+  deleteSavedItems,
   dropDatabase,
   postgresFacts,
   waitUntilIdle,
@@ -38,7 +39,7 @@ import { type ScaleOutReport, formatScaleOut, runScaleOut } from './scale-out.ts
 import { startEmbedded } from './embedded.ts';
 import type { Summary } from './stats.ts';
 import { type BenchReport, formatTable, machineFacts, writeReport } from './report.ts';
-import { SCENARIO_NAMES, buildScenario, listPage } from './scenarios.ts';
+import { SAVED_URL_PREFIX, SCENARIO_NAMES, buildScenario, listPage } from './scenarios.ts';
 import { BENCH_HIGHLIGHTS, seedHighlights } from './seed-highlights.ts';
 import { existingLibrary, seed } from './seed.ts';
 import { type RunningServer, buildApp, gitCommit, startServer } from './server.ts';
@@ -206,6 +207,8 @@ async function measureLoad(running: RunningServer): Promise<LoadResults> {
     if (name === 'save') {
       const deleted = await deleteKeys(REDIS_URL, queuePrefix);
       log(`Deleted ${deleted} Redis keys of the bench queue`);
+      const items = await deleteSavedItems(benchDatabaseUrl, main.id, SAVED_URL_PREFIX);
+      log(`Deleted the ${items} items the save scenario made`);
     }
   }
   let scaleOut: ScaleOutReport | null = null;

@@ -10,6 +10,9 @@ import {
   TWO_WORDS,
 } from './words.ts';
 
+/** Where the save scenario's new links point: none of the seed's items do. */
+export const SAVED_URL_PREFIX = 'https://bench.example/';
+
 /** Latency targets in milliseconds; a scenario without one is informational. */
 export interface Target {
   p50?: number;
@@ -132,7 +135,7 @@ export function buildScenario(name: ScenarioName, context: ScenarioContext): Sce
             label: 'save',
             method: 'POST',
             path: '/api/content',
-            body: JSON.stringify({ url: 'https://bench.example/{n}' }),
+            body: JSON.stringify({ url: `${SAVED_URL_PREFIX}{n}` }),
           },
         ],
       };
