@@ -62,6 +62,19 @@ describe('syncItem', () => {
     expect(client.getQueryData<ContentItem>(contentKeys.detail(1))?.isRead).toBe(true);
   });
 
+  it('asks the favourites list again for an item just favourited that its answer left out', () => {
+    const FAVORITES: ContentFilters = { filter: 'favorites' };
+    const client = cacheWith([
+      [ALL, [makeItem(2)]],
+      [FAVORITES, []],
+    ]);
+    const favourite = makeItem(1, { isFavorite: true, updatedAt: '2026-01-02T00:00:00.000Z' });
+    syncItem(client, favourite, 'change');
+    expect(client.getQueryState(contentKeys.list(FAVORITES))?.isInvalidated).toBe(true);
+    // An item the whole library's loaded pages lack is on an older page: no need to ask.
+    expect(client.getQueryState(contentKeys.list(ALL))?.isInvalidated).toBe(false);
+  });
+
   it('asks an open detail page again when work after the extraction changed its item', () => {
     const client = new QueryClient();
     const detail = {

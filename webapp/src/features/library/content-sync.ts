@@ -65,7 +65,8 @@ export function syncItem(
     const cached = copy !== undefined;
     const item = newerCopy(copy, incoming);
     const saved = origin === 'save' || (origin === 'event' && isNewSave(item, cached));
-    switch (decideListChange({ cached, matches: matchesFilters(item, filters), saved })) {
+    const byFlag = filters.filter !== undefined;
+    switch (decideListChange({ cached, matches: matchesFilters(item, filters), saved, byFlag })) {
       case 'insert':
         queryClient.setQueryData<ContentPages>(key, insertItem(data, item));
         break;

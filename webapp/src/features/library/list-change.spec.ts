@@ -20,6 +20,13 @@ describe('decideListChange', () => {
     expect(decideListChange({ cached: false, matches: true, saved: false })).toBe('none');
     expect(decideListChange({ cached: false, matches: undefined, saved: false })).toBe('none');
   });
+
+  it('asks a favourites or unread list again for a changed item it now fits but lacks', () => {
+    const change = { cached: false, saved: false, byFlag: true };
+    expect(decideListChange({ ...change, matches: true })).toBe('refetch');
+    expect(decideListChange({ ...change, matches: false })).toBe('none');
+    expect(decideListChange({ ...change, cached: true, matches: true })).toBe('patch');
+  });
 });
 
 describe('isNewSave', () => {
