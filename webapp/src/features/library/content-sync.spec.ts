@@ -75,6 +75,26 @@ describe('syncItem', () => {
     expect(client.getQueryState(contentKeys.list(ALL))?.isInvalidated).toBe(false);
   });
 
+  it('asks a favourites list still on its first request again for an item just favourited', async () => {
+    const FAVORITES: ContentFilters = { filter: 'favorites' };
+    const client = new QueryClient();
+    let answers = 0;
+    const firstRequest = client.fetchQuery({
+      queryKey: contentKeys.list(FAVORITES),
+      queryFn: async ({ signal }) => {
+        answers += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        if (signal.aborted) throw new Error('cancelled');
+        return { pages: [{ items: [], nextCursor: null }], pageParams: [null] };
+      },
+    });
+    syncItem(client, makeItem(1, { isFavorite: true }), 'change');
+    await firstRequest.catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(client.getQueryState(contentKeys.list(FAVORITES))?.isInvalidated).toBe(true);
+    expect(answers).toBe(1);
+  });
+
   it('asks an open detail page again when work after the extraction changed its item', () => {
     const client = new QueryClient();
     const detail = {

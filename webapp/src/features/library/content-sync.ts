@@ -59,8 +59,14 @@ export function syncItem(
   for (const [key, data] of queryClient.getQueriesData<ContentPages>({
     queryKey: contentKeys.lists(),
   })) {
-    if (!data) continue;
     const [, , filters] = key as ContentListKey;
+    if (!data) {
+      // A favourites or unread list still on its first request, which may have left before this
+      // change was saved: that answer would lack the item, so the list asks again.
+      if (origin !== 'save' && filters.filter && matchesFilters(incoming, filters) === true)
+        void askAgain(queryClient, { queryKey: key, exact: true });
+      continue;
+    }
     const copy = findItem(data, incoming.id);
     const cached = copy !== undefined;
     const item = newerCopy(copy, incoming);
