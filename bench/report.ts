@@ -271,7 +271,7 @@ export function formatTable(report: BenchReport): string {
           `Seed (${seed.library}): ${seed.items} items (${seed.mainUserItems} for the measured user, ` +
             `${seed.users} users) ${seed.durationMs ? `in ${(seed.durationMs / 1000).toFixed(1)} s` : 'kept from an earlier run'}; database ` +
             `${(seed.databaseBytes / 2 ** 30).toFixed(2)} GiB, ${(seed.databaseBytes / seed.items / 1024).toFixed(2)} kB ` +
-            `per item (items' table with indexes ${(seed.itemsTableBytes / seed.items / 1024).toFixed(2)} kB).`,
+            `per item (items' and search tables with indexes ${(seed.itemsTableBytes / seed.items / 1024).toFixed(2)} kB).`,
         ]
       : []),
     machineLine(machine),

@@ -30,7 +30,12 @@ export async function dropSecondaryIndexes(
   for (const index of result.rows) {
     await client.query(`DROP INDEX "${index.name.replace(/"/g, '""')}"`);
   }
-  return result.rows;
+  // A partitioned table's index is defined `ON ONLY` the parent; made again, it covers the
+  // partitions too.
+  return result.rows.map((index) => ({
+    ...index,
+    definition: index.definition.replace(/ ON ONLY /, ' ON '),
+  }));
 }
 
 function isGin(index: SavedIndex): boolean {

@@ -211,7 +211,7 @@ describe('the library: list, filters, search, detail, notes, tags, favourites, d
          FROM generate_series(1, $2) AS n`,
       [user.id, total, deep],
     );
-    await sql(testApp, 'ANALYZE content_items');
+    await sql(testApp, 'ANALYZE content_items, content_search');
     const titles = async (query: Record<string, string>) =>
       ((await agent.get('/api/content').query(query).expect(200)).body as { title: string }[]).map(
         (item) => item.title,
@@ -259,7 +259,7 @@ describe('the library: list, filters, search, detail, notes, tags, favourites, d
       `CASE WHEN n % 2 = 0 THEN 'Kestrel' ELSE 'Filler ' || n END`,
       'completed',
     );
-    await sql(testApp, 'ANALYZE content_items');
+    await sql(testApp, 'ANALYZE content_items, content_search');
     await insert(3001, 4500, `'Osprey'`, 'completed');
     await insert(4501, 6000, 'NULL', 'queued');
     const firstPage = async (search: string) =>

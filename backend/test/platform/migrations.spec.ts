@@ -39,14 +39,16 @@ describe('migrations', () => {
         .then(() => true)
         .catch(() => false);
       const { rows } = await client.query<{ name: string; storage: string; compression: string }>(
-        `SELECT attname AS name, attstorage AS storage, attcompression AS compression
+        `SELECT attrelid::regclass || '.' || attname AS name, attstorage AS storage,
+                attcompression AS compression
            FROM pg_attribute
-          WHERE attrelid = 'content_items'::regclass AND attname IN ('search', 'text')
-          ORDER BY attname`,
+          WHERE (attrelid = 'content_items'::regclass AND attname = 'text')
+             OR (attrelid = 'content_search'::regclass AND attname = 'search')
+          ORDER BY 1`,
       );
       expect(rows).toEqual([
-        { name: 'search', storage: 'e', compression: '' },
-        { name: 'text', storage: 'x', compression: lz4 ? 'l' : '' },
+        { name: 'content_items.text', storage: 'x', compression: lz4 ? 'l' : '' },
+        { name: 'content_search.search', storage: 'e', compression: '' },
       ]);
     } finally {
       await client.end();

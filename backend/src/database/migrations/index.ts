@@ -25,6 +25,7 @@ import { Highlights1796030000000 } from './1796030000000-Highlights.js';
 import { PageCopies1796040000000 } from './1796040000000-PageCopies.js';
 import { StoredFiles1796050000000 } from './1796050000000-StoredFiles.js';
 import { LibraryQueries1796070000000 } from './1796070000000-LibraryQueries.js';
+import { SearchPartitions1796080000000 } from './1796080000000-SearchPartitions.js';
 
 /** Every migration in order; ESM cannot glob-load them, so each is listed here. */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   PageCopies1796040000000,
   StoredFiles1796050000000,
   LibraryQueries1796070000000,
+  SearchPartitions1796080000000,
 ];

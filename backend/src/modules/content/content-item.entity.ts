@@ -19,25 +19,16 @@ import type { UserEntity } from '../users/index.js';
 import type { Charge } from '../plans/index.js';
 
 /**
- * Weighted full-text document: title first, then tags and author, note and summary, then the text.
+ * What search ranks on: title, tags and author only. Small enough to stay in the row, so ranking
+ * the candidates of a search reads no whole-document vector. The whole document's vector is in
+ * `content_search` (made by `vault_item_search`, kept in step by triggers: see the migration).
  * `vault_tags_text` is an immutable wrapper the migration creates (array_to_string is only stable).
  */
-export const CONTENT_SEARCH_EXPRESSION = [
+export const CONTENT_SEARCH_HEAD_EXPRESSION = [
   "setweight(to_tsvector('english', coalesce(title, '')), 'A')",
   "setweight(to_tsvector('english', vault_tags_text(custom_tags)), 'B')",
   "setweight(to_tsvector('english', coalesce(author, '')), 'B')",
-  "setweight(to_tsvector('english', coalesce(quick_note, '')), 'C')",
-  "setweight(to_tsvector('english', coalesce(summary, '')), 'C')",
-  "setweight(to_tsvector('english', left(coalesce(text, ''), 100000)), 'D')",
 ].join(' || ');
-
-/**
- * What search ranks on: title, tags and author only. Small enough to stay in the row, so ranking
- * the candidates of a search does not read (and decompress) each one's whole-document vector.
- */
-export const CONTENT_SEARCH_HEAD_EXPRESSION = CONTENT_SEARCH_EXPRESSION.split(' || ')
-  .slice(0, 3)
-  .join(' || ');
 
 /** Cards show this much text; kept in the row so a library page never reads the whole text. */
 export const CONTENT_EXCERPT_EXPRESSION = `left(text, ${LIMITS.listTextExcerpt})`;
@@ -51,7 +42,6 @@ export const CONTENT_TRUNCATED_EXPRESSION = `length(text) > ${LIMITS.listTextExc
 @Index('IDX_content_items_user_unread', { synchronize: false })
 @Index('IDX_content_items_user_platform', { synchronize: false })
 @Index('IDX_content_items_user_created', { synchronize: false })
-@Index('IDX_content_items_search', { synchronize: false })
 @Index('IDX_content_items_tags', { synchronize: false })
 @Index('IDX_content_items_tags_lower', { synchronize: false })
 @Index('IDX_content_items_topics', { synchronize: false })
@@ -142,17 +132,6 @@ export class ContentItemEntity {
   /** Position in the library: set when saved, moved to now when the same link is saved again. */
   @Column({ name: 'saved_at', type: 'timestamptz', precision: 3, default: () => 'now()' })
   savedAt: Date;
-
-  @Column({
-    type: 'tsvector',
-    generatedType: 'STORED',
-    asExpression: CONTENT_SEARCH_EXPRESSION,
-    select: false,
-    insert: false,
-    update: false,
-    nullable: true,
-  })
-  search?: string;
 
   @Column({
     name: 'search_head',

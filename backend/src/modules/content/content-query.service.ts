@@ -15,7 +15,7 @@ import { ContentListRows } from './content-list-rows.js';
 import type { ListContentQuery } from './dto/list-content.query.js';
 import { type LibraryFilters, listFilters } from './content-filters.js';
 import { resolveSelection } from './library-selection.js';
-import { searchMatch } from './search-sql.js';
+import { itemSearchMatch } from './search-sql.js';
 import type { ContentPage } from './content-page.js';
 import { ContentSearchService } from './content-search.service.js';
 import { SqlParameters } from './sql-parameters.js';
@@ -49,7 +49,7 @@ export class ContentQueryService {
     const { filters, terms } = resolveSelection(selection);
     const params = new SqlParameters();
     const conditions = listFilters(userId, filters, params);
-    if (terms) conditions.push(searchMatch(terms, params));
+    if (terms) conditions.push(itemSearchMatch(userId, terms, params));
     const where = conditions.join(' AND ');
     const [rows, counted] = await Promise.all([
       this.items.query<{ id: number }[]>(

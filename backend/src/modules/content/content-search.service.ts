@@ -239,12 +239,12 @@ export class ContentSearchService {
   private async plannerShare(terms: SearchTerms): Promise<number> {
     const params = new SqlParameters();
     const matching = await this.plannedRows(
-      `SELECT 1 FROM content_items item WHERE ${searchMatch(terms, params)}`,
+      `SELECT 1 FROM content_search s WHERE ${searchMatch(terms, params)}`,
       params.values,
     );
     if (!this.tableRows || Date.now() - this.tableRows.at > ESTIMATE_TTL_MS) {
       this.tableRows = {
-        rows: await this.plannedRows('SELECT 1 FROM content_items', []),
+        rows: await this.plannedRows('SELECT 1 FROM content_search', []),
         at: Date.now(),
       };
     }
@@ -273,35 +273,51 @@ export class ContentSearchService {
     options: { cap?: number } = {},
   ): Promise<{ matches: Match[]; capped: boolean }> {
     const params = new SqlParameters();
-    const conditions = [
-      ...listFilters(search.userId, search.filters, params),
-      searchMatch(search.terms, params),
-    ];
-    if (lower) conditions.push(`item.saved_at >= ${params.add(lower)}`);
-    if (upper) conditions.push(`item.saved_at < ${params.add(upper)}`);
+    const found = [`s.user_id = ${params.add(search.userId)}`, searchMatch(search.terms, params)];
+    // On `content_search`'s own column, so only the window's months are read.
+    if (lower) found.push(`s.saved_at >= ${params.add(lower)}`);
+    if (upper) found.push(`s.saved_at < ${params.add(upper)}`);
     const cap = options.cap ? `LIMIT ${params.add(options.cap)}` : '';
-    // MATERIALIZED keeps the planner from walking the date index newest-first and testing each
-    // row's search vector (its cost model does not count reading those); all of a window's
-    // matches come from the two indexes instead. Relevance reads only the small columns the scan
-    // has in hand, for the newest rows only.
-    const rows: (Match & { matched: string })[] = await this.items.query(
-      `WITH window_matches AS MATERIALIZED (
-         SELECT item.id, item.saved_at, item.title, item.search_head
-           FROM content_items item WHERE ${conditions.join(' AND ')} ${cap}
-       )
-       SELECT item.id, item.saved_at, item.matched,
-              CASE WHEN item.recency <= ${params.add(ranked)}
-                   THEN ${searchRelevance(search.rankTerms, params)} END AS relevance
-         FROM (SELECT window_matches.*, count(*) OVER () AS matched,
-                      row_number() OVER (ORDER BY saved_at DESC, id DESC) AS recency
-                 FROM window_matches
-                ORDER BY saved_at DESC, id DESC
-                LIMIT ${params.add(limit)}) item`,
-      params.values,
-    );
-    const capped = options.cap !== undefined && Number(rows[0]?.matched ?? 0) >= options.cap;
+    // The user alone is already in `found`; only other filters need the items' rows.
+    const filtersBeyondUser =
+      listFilters(search.userId, search.filters, new SqlParameters()).length > 1;
+    const filters = filtersBeyondUser ? listFilters(search.userId, search.filters, params) : [];
+    // Each step MATERIALIZED: the planner would otherwise walk the items' date index and test
+    // each row's search vector (its cost model does not count reading those); the matches come
+    // from the (user, lexeme) index instead, the filters are read from the matches' own item rows
+    // (LATERAL: not by hashing every item the filter holds), and relevance from the small columns
+    // of the newest rows only.
+    const filtered = filtersBeyondUser
+      ? `, window_matches AS MATERIALIZED (
+             SELECT found.id, found.saved_at FROM found
+              CROSS JOIN LATERAL (SELECT FROM content_items item
+                                   WHERE item.id = found.id AND ${filters.join(' AND ')}
+                                  OFFSET 0) kept)`
+      : '';
+    const rows: (Omit<Match, 'id'> & { id: number | null; found: string })[] =
+      await this.items.query(
+        `WITH found AS MATERIALIZED (
+           SELECT s.item_id AS id, s.saved_at FROM content_search s WHERE ${found.join(' AND ')} ${cap}
+         )${filtered}
+         SELECT counted.found, m.id, m.saved_at,
+                CASE WHEN m.recency <= ${params.add(ranked)}
+                     THEN ${searchRelevance(search.rankTerms, params)} END AS relevance
+           FROM (SELECT count(*) AS found FROM found) counted
+           LEFT JOIN (
+             SELECT w.id, w.saved_at, row_number() OVER (ORDER BY w.saved_at DESC, w.id DESC) AS recency
+               FROM ${filtered ? 'window_matches' : 'found'} w
+              ORDER BY w.saved_at DESC, w.id DESC
+              LIMIT ${params.add(limit)}
+           ) m ON true
+           LEFT JOIN content_items item ON item.id = m.id
+          ORDER BY m.recency`,
+        params.values,
+      );
+    const capped = options.cap !== undefined && Number(rows[0]?.found ?? 0) >= options.cap;
     return {
-      matches: rows.map(({ id, saved_at, relevance }) => ({ id, saved_at, relevance })),
+      matches: rows.flatMap(({ id, saved_at, relevance }) =>
+        id === null ? [] : [{ id, saved_at, relevance }],
+      ),
       capped,
     };
   }

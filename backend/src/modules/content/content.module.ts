@@ -16,6 +16,7 @@ import { ContentItemEntity } from './content-item.entity.js';
 import { ContentBulkService } from './content-bulk.service.js';
 import { ContentQueryService } from './content-query.service.js';
 import { ContentListRows } from './content-list-rows.js';
+import { SearchPartitionsService } from './search-partitions.service.js';
 import { ContentSearchService } from './content-search.service.js';
 import { ContentSnapshotEntity } from './content-snapshot.entity.js';
 import { ContentController } from './content.controller.js';
@@ -44,6 +45,7 @@ import { RecleanProcessor } from './reclean.processor.js';
     ContentService,
     ContentQueryService,
     ContentSearchService,
+    SearchPartitionsService,
     ContentListRows,
     ExtractionJob,
     ExtractionProcessor,

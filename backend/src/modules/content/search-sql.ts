@@ -18,12 +18,18 @@ function prefixQuery(terms: SearchTerms, params: SqlParameters): string | null {
 }
 
 /**
- * Filters rows. The prefix query matches everything the exact one does (same head; the last
- * word's stem is a prefix of itself), so it alone filters: each extra `@@` reads the row's search
- * vector again, which is the main cost of a search.
+ * Filters `content_search` rows (alias `s`). The prefix query matches everything the exact one
+ * does (same head; the last word's stem is a prefix of itself), so it alone filters: each extra
+ * `@@` reads the row's search vector again, which is the main cost of a search.
  */
 export function searchMatch(terms: SearchTerms, params: SqlParameters): string {
-  return `item.search @@ ${searchQuery(terms, params)}`;
+  return `s.search @@ ${searchQuery(terms, params)}`;
+}
+
+/** Filters `content_items` rows (alias `item`) of one user to those the search matches. */
+export function itemSearchMatch(userId: number, terms: SearchTerms, params: SqlParameters): string {
+  return `item.id IN (SELECT s.item_id FROM content_search s
+                       WHERE s.user_id = ${params.add(userId)} AND ${searchMatch(terms, params)})`;
 }
 
 /** The tsquery of a search (the prefix form while the last word is being typed). */
