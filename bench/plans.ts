@@ -122,11 +122,13 @@ export async function explainRequests(
           result.buffers +=
             (output.Plan['Shared Hit Blocks'] ?? 0) + (output.Plan['Shared Read Blocks'] ?? 0);
           walk(output.Plan, (node) => {
-            const index = node['Index Name'];
+            const index = node['Index Name'] && monthlyName(node['Index Name']);
             if (index && !result.indexes.includes(index)) result.indexes.push(index);
             const table = node['Relation Name'];
-            if (node['Node Type'] === 'Seq Scan' && table && !result.seqScans.includes(table)) {
-              result.seqScans.push(table);
+            const blocks = (node['Shared Hit Blocks'] ?? 0) + (node['Shared Read Blocks'] ?? 0);
+            // An empty partition (next month's, the catch-all) is read without a block.
+            if (node['Node Type'] === 'Seq Scan' && table && blocks > 0) {
+              if (!result.seqScans.includes(table)) result.seqScans.push(table);
             }
           });
           return (await client.query<Record<string, unknown>>(sql, params)).rows;
@@ -145,6 +147,11 @@ export async function explainRequests(
   } finally {
     await client.end();
   }
+}
+
+/** A monthly partition's index named once for all months: `content_search_<month>_…`. */
+function monthlyName(index: string): string {
+  return index.replace(/_\d{4}_\d{2}_/, '_<month>_');
 }
 
 export function formatPlans(plans: PlanResult[]): string {

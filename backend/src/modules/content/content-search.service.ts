@@ -9,7 +9,13 @@ import { type LibraryFilters, listFilters } from './content-filters.js';
 import { LIST_COLUMNS, type ContentListRow, listRowToContentItem } from './content-list-row.js';
 import { ContentListRows } from './content-list-rows.js';
 import type { SearchTerms } from './search-query.js';
-import { matchedFieldColumns, searchMatch, searchRelevance } from './search-sql.js';
+import {
+  matchedFieldColumns,
+  phraseWords,
+  searchMatch,
+  searchQuery,
+  searchRelevance,
+} from './search-sql.js';
 import { ContentSearchSources } from './content-search-sources.js';
 import { type MatchedFields, matchedIn } from './matched-in.js';
 import { SqlParameters } from './sql-parameters.js';
@@ -22,6 +28,7 @@ import {
   WINDOW_MARGIN,
   nextWindowDepth,
   rankedPage,
+  readsIndexAlone,
 } from './search-windows.js';
 
 /** How long the planner's estimates (the table's rows, a search's share) are reused. */
@@ -152,12 +159,16 @@ export class ContentSearchService {
   }
 
   /**
-   * The words as typed first; the last word as a prefix only when they match fewer than the ranked
-   * candidates. A prefix costs an index scan over every word it starts (about three times an exact
+   * The words as typed, unless they match fewer than the ranked candidates: then the last word as
+   * a prefix. A prefix costs an index scan over every word it starts (about three times an exact
    * word's when the word is common), and a complete common word needs none: the stemmer already
    * matches its other forms. Deciding on RANKED_CANDIDATES, not on the page asked for, keeps every
    * page of a search drawn from the same set. Either way the candidates are ranked on the terms as
    * typed.
+   *
+   * The prefix matches everything the words as typed do, so when it matches fewer than the ranked
+   * candidates, so do they, and its answer is the answer. It is asked first when the words are
+   * too rare for any window: a rare word then costs one pass over every month's index, not two.
    */
   private async candidateMatches(
     userId: number,
@@ -167,19 +178,22 @@ export class ContentSearchService {
   ): Promise<Match[]> {
     const search: MatchSearch = { userId, filters, terms, rankTerms: terms };
     if (!terms.prefix) return this.newestMatches(search, wanted);
-    const exact = await this.newestMatches(
-      { ...search, terms: { ...terms, prefix: null } },
-      wanted,
-    );
+    const exactSearch = { ...search, terms: { ...terms, prefix: null } };
+    let widened: Match[] | null = null;
+    if (readsIndexAlone(await this.estimatedShare(userId, exactSearch.terms), wanted)) {
+      widened = await this.newestMatches(search, wanted);
+      if (widened.length < RANKED_CANDIDATES) return widened;
+    }
+    const exact = await this.newestMatches(exactSearch, wanted);
     if (exact.length >= RANKED_CANDIDATES) return exact;
-    return this.newestMatches(search, wanted);
+    return widened ?? this.newestMatches(search, wanted);
   }
 
   /** Up to `wanted` matching items, newest first (see MIN_WINDOW). */
   private async newestMatches(search: MatchSearch, wanted: number): Promise<Match[]> {
     const { userId, filters } = search;
     let share = await this.estimatedShare(userId, search.terms);
-    if (Math.ceil((wanted * WINDOW_MARGIN) / share) > MAX_WINDOW) {
+    if (readsIndexAlone(share, wanted)) {
       const alone = await this.matchesBetween(search, wanted, RANKED_CANDIDATES, null, null, {
         cap: INDEX_ALONE_CAP,
       });
@@ -273,32 +287,42 @@ export class ContentSearchService {
     options: { cap?: number } = {},
   ): Promise<{ matches: Match[]; capped: boolean }> {
     const params = new SqlParameters();
-    const found = [`s.user_id = ${params.add(search.userId)}`, searchMatch(search.terms, params)];
-    // On `content_search`'s own column, so only the window's months are read.
-    if (lower) found.push(`s.saved_at >= ${params.add(lower)}`);
-    if (upper) found.push(`s.saved_at < ${params.add(upper)}`);
-    const cap = options.cap ? `LIMIT ${params.add(options.cap)}` : '';
+    // Within the window's months only (`vault_search_matches`). A phrase is looked up by its words
+    // and its positions tested on the window's matches alone.
+    const words = phraseWords(search.terms);
+    const from = params.add(lower);
+    const before = params.add(upper);
+    const found = `SELECT item_id AS id, saved_at FROM vault_search_matches(
+        ${params.add(search.userId)}::int, ${searchQuery(words ?? search.terms, params)},
+        ${words ? searchQuery(search.terms, params) : 'NULL'}::tsquery,
+        ${from}::timestamptz, ${before}::timestamptz, ${params.add(options.cap ?? null)}::int)`;
+    const window: string[] = [];
+    if (lower) window.push(`item.saved_at >= ${from}`);
+    if (upper) window.push(`item.saved_at < ${before}`);
     // The user alone is already in `found`; only other filters need the items' rows.
     const filtersBeyondUser =
       listFilters(search.userId, search.filters, new SqlParameters()).length > 1;
     const filters = filtersBeyondUser ? listFilters(search.userId, search.filters, params) : [];
-    // Each step MATERIALIZED: the planner would otherwise walk the items' date index and test
-    // each row's search vector (its cost model does not count reading those); the matches come
-    // from the (user, lexeme) index instead, the filters are read from the matches' own item rows
-    // (LATERAL: not by hashing every item the filter holds), and relevance from the small columns
-    // of the newest rows only.
-    const filtered = filtersBeyondUser
-      ? `, window_matches AS MATERIALIZED (
+    // Each step MATERIALIZED, kept apart from the next: relevance is read from the small columns
+    // of the newest rows only. The filters are checked on the window's items (the planner picks
+    // between the filter's index over the window and each match's row); without a window, on
+    // each match's row (LATERAL), never by reading every item the filter holds.
+    const itemsOfWindow = [...filters, ...window];
+    const filtered = !filtersBeyondUser
+      ? ''
+      : lower
+        ? `, window_matches AS MATERIALIZED (
+             SELECT found.id, found.saved_at FROM found
+               JOIN content_items item ON item.id = found.id
+              WHERE ${itemsOfWindow.join(' AND ')})`
+        : `, window_matches AS MATERIALIZED (
              SELECT found.id, found.saved_at FROM found
               CROSS JOIN LATERAL (SELECT FROM content_items item
-                                   WHERE item.id = found.id AND ${filters.join(' AND ')}
-                                  OFFSET 0) kept)`
-      : '';
+                                   WHERE item.id = found.id AND ${itemsOfWindow.join(' AND ')}
+                                  OFFSET 0) kept)`;
     const rows: (Omit<Match, 'id'> & { id: number | null; found: string })[] =
       await this.items.query(
-        `WITH found AS MATERIALIZED (
-           SELECT s.item_id AS id, s.saved_at FROM content_search s WHERE ${found.join(' AND ')} ${cap}
-         )${filtered}
+        `WITH found AS MATERIALIZED (${found})${filtered}
          SELECT counted.found, m.id, m.saved_at,
                 CASE WHEN m.recency <= ${params.add(ranked)}
                      THEN ${searchRelevance(search.rankTerms, params)} END AS relevance

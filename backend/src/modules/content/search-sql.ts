@@ -32,6 +32,18 @@ export function itemSearchMatch(userId: number, terms: SearchTerms, params: SqlP
                        WHERE s.user_id = ${params.add(userId)} AND ${searchMatch(terms, params)})`;
 }
 
+/**
+ * The words of a search with phrases, without their quotes: they match every item the phrases do
+ * (and more), so the index finds the candidates by them and only those have their positions
+ * tested. Null without a phrase, or with an exclusion or OR (unquoted, those would change which
+ * items match rather than widen it).
+ */
+export function phraseWords(terms: SearchTerms): SearchTerms | null {
+  if (!terms.text.includes('"') || /(^|\s)-\S|\bor\b/i.test(terms.text)) return null;
+  const unquote = (text: string) => text.replace(/"/g, ' ');
+  return { ...terms, text: unquote(terms.text), head: unquote(terms.head) };
+}
+
 /** The tsquery of a search (the prefix form while the last word is being typed). */
 export function searchQuery(terms: SearchTerms, params: SqlParameters): string {
   return prefixQuery(terms, params) ?? exactQuery(terms, params);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_WINDOW, RANKED_CANDIDATES, nextWindowDepth, rankedPage } from './search-windows.js';
+import {
+  MAX_WINDOW,
+  RANKED_CANDIDATES,
+  WINDOW_MARGIN,
+  nextWindowDepth,
+  rankedPage,
+  readsIndexAlone,
+} from './search-windows.js';
 
 describe('nextWindowDepth', () => {
   it('sizes the next window from the share of the first that matched', () => {
@@ -13,6 +20,17 @@ describe('nextWindowDepth', () => {
     const depth = nextWindowDepth(1_200, 0, 200);
     expect(depth).toBeGreaterThan(1_200);
     expect(1_200 + depth).toBeLessThanOrEqual(MAX_WINDOW);
+  });
+});
+
+describe('readsIndexAlone', () => {
+  it('sends words too rare for the deepest window to the index alone, and no others', () => {
+    const wanted = RANKED_CANDIDATES + 1;
+    // A share whose window, with headroom, just fits in MAX_WINDOW items.
+    const fits = (wanted * WINDOW_MARGIN) / MAX_WINDOW;
+    expect(readsIndexAlone(fits, wanted)).toBe(false);
+    expect(readsIndexAlone(fits / 2, wanted)).toBe(true);
+    expect(readsIndexAlone(0.25, wanted)).toBe(false);
   });
 });
 

@@ -32,6 +32,11 @@ export const EMPTY_WINDOW_GROWTH = 7;
 /** Headroom on a window size estimated from a share of matches. */
 export const WINDOW_MARGIN = 1.5;
 
+/** Whether words matching this share of items are too rare for any window. */
+export function readsIndexAlone(share: number, wanted: number): boolean {
+  return Math.ceil((wanted * WINDOW_MARGIN) / share) > MAX_WINDOW;
+}
+
 /**
  * How many items past a first window of `window` items, `found` of which matched, the `missing`
  * matches probably lie: the window's share of matches predicts it. A window without matches (the
