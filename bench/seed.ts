@@ -119,19 +119,26 @@ export async function seed(
   try {
     const users: BenchUser[] = [];
     let indexes: SavedIndex[] = [];
+    // Revisions before the search table (`bench:compare` seeds them with this code too).
+    let searchTable = false;
     const client = await pool.connect();
     try {
       await createWordTables(client);
-      indexes = [
-        ...(await dropSecondaryIndexes(client, 'content_items')),
-        ...(await dropSecondaryIndexes(client, 'content_search')),
-      ];
-      // Every month the items are spread over, made ahead (the insert trigger would otherwise
-      // make them while the inserting connections race for the table's lock).
-      await client.query(
-        `SELECT vault_content_search_partition(month)
-           FROM generate_series(now() - interval '1096 days', now() + interval '1 month', interval '1 month') AS month`,
-      );
+      searchTable = (
+        await client.query<{ found: boolean }>(
+          `SELECT to_regclass('content_search') IS NOT NULL AS found`,
+        )
+      ).rows[0]!.found;
+      indexes = await dropSecondaryIndexes(client, 'content_items');
+      if (searchTable) {
+        indexes.push(...(await dropSecondaryIndexes(client, 'content_search')));
+        // Every month the items are spread over, made ahead (the insert trigger would otherwise
+        // make them while the inserting connections race for the table's lock).
+        await client.query(
+          `SELECT vault_content_search_partition(month)
+             FROM generate_series(now() - interval '1096 days', now() + interval '1 month', interval '1 month') AS month`,
+        );
+      }
       users.push(
         ...(await createUsers(client, [
           { username: 'bench_main', items: mainItems },
@@ -187,14 +194,15 @@ export async function seed(
     // What autovacuum would have done to a library that grew over years: the visibility map
     // (index-only scans) is up to date. Vacuumed before the secondary indexes exist, so it has
     // only the primary key to visit.
-    await pool.query('VACUUM content_items, content_search, users, api_tokens');
+    const tables = `content_items, ${searchTable ? 'content_search, ' : ''}users, api_tokens`;
+    await pool.query(`VACUUM ${tables}`);
     onProgress(
       `Building ${indexes.length} indexes (${((performance.now() - started) / 1000).toFixed(0)} s)`,
     );
     await recreateIndexes(pool, indexes, (index, ms) =>
       onProgress(`  ${index.name}: ${(ms / 1000).toFixed(1)} s`),
     );
-    await pool.query('ANALYZE content_items, content_search, users, api_tokens');
+    await pool.query(`ANALYZE ${tables}`);
     // Written out now rather than by a checkpoint in the middle of the measurements.
     await pool.query('CHECKPOINT').catch(() => onProgress('No CHECKPOINT (needs pg_checkpoint)'));
     const durationMs = performance.now() - started;
@@ -216,7 +224,7 @@ async function librarySizes(
     `SELECT pg_database_size(current_database()) AS database,
             pg_total_relation_size('content_items')
               + (SELECT coalesce(sum(pg_total_relation_size(inhrelid)), 0)
-                   FROM pg_inherits WHERE inhparent = 'content_search'::regclass) AS items`,
+                   FROM pg_inherits WHERE inhparent = to_regclass('content_search')) AS items`,
   );
   return {
     databaseBytes: Number(sizes.rows[0]!.database),

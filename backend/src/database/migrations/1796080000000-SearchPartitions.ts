@@ -71,21 +71,23 @@ export class SearchPartitions1796080000000 implements MigrationInterface {
     // A search's matches between two instants (either may be null), through the (user, lexeme)
     // indexes of the months between them only. The planner's cost model does not count reading
     // the vectors a filter tests, so on a small month it would rather read every row of the month
-    // than the index: here it may not. `p_exact`, when given, is tested on each match the index
-    // found (a phrase's positions, after the window's bounds, never on rows outside it).
+    // than the index: here it may not. One generic plan per connection, the months outside the
+    // window dropped as it starts: planning the statement for every month each time cost more
+    // than running it. `p_exact`, when given, is tested on each match the index found, after the
+    // window's bounds (a phrase's positions, read from the whole vector).
     await queryRunner.query(
       `CREATE FUNCTION vault_search_matches(p_user integer, p_query tsquery, p_exact tsquery,
                                             p_from timestamptz, p_before timestamptz, p_cap integer)
        RETURNS TABLE (item_id integer, saved_at timestamptz)
-       LANGUAGE plpgsql STABLE SET enable_seqscan = off AS $$
+       LANGUAGE plpgsql STABLE
+       SET enable_seqscan = off SET plan_cache_mode = force_generic_plan AS $$
        BEGIN
-         RETURN QUERY EXECUTE
-           'SELECT s.item_id, s.saved_at::timestamptz FROM content_search s WHERE s.user_id = $1 AND s.search @@ $2'
-           || CASE WHEN p_from IS NULL THEN '' ELSE ' AND s.saved_at >= $4' END
-           || CASE WHEN p_before IS NULL THEN '' ELSE ' AND s.saved_at < $5' END
-           || CASE WHEN p_exact IS NULL THEN '' ELSE ' AND ts_match_vq(s.search, $3)' END
-           || CASE WHEN p_cap IS NULL THEN '' ELSE ' LIMIT $6' END
-         USING p_user, p_query, p_exact, p_from, p_before, p_cap;
+         RETURN QUERY
+         SELECT s.item_id, s.saved_at::timestamptz FROM content_search s
+          WHERE s.user_id = p_user AND s.search @@ p_query
+            AND s.saved_at >= coalesce(p_from, '-infinity') AND s.saved_at < coalesce(p_before, 'infinity')
+            AND (p_exact IS NULL OR ts_match_vq(s.search, p_exact))
+          LIMIT p_cap;
        END $$`,
     );
     const document = SOURCE_COLUMNS.map((column) => `NEW.${column}`).join(', ');
