@@ -80,11 +80,15 @@ export function formatComparison(base: BenchReport, head: BenchReport): string {
     for (const key of ['p50', 'p95', 'p99'] as const) {
       line(`${scenario.name} ${key} ms`, before?.latency[key], scenario.latency[key]);
     }
-    line(
-      `${scenario.name} cpu/request ms`,
-      before?.cpuPerRequest?.serverMs,
-      scenario.cpuPerRequest?.serverMs,
-    );
+    // The budgets count both processes.
+    const cpu = (report: BenchReport['scenarios'][number] | undefined) => report?.cpuPerRequest;
+    line(`${scenario.name} cpu server ms`, cpu(before)?.serverMs, cpu(scenario)?.serverMs);
+    line(`${scenario.name} cpu postgres ms`, cpu(before)?.databaseMs, cpu(scenario)?.databaseMs);
+    const total = (entry: BenchReport['scenarios'][number] | undefined) => {
+      const used = cpu(entry);
+      return used ? used.serverMs + used.databaseMs : null;
+    };
+    line(`${scenario.name} cpu total ms`, total(before), total(scenario));
   }
   for (const page of head.sizes?.pages ?? []) {
     const before = base.sizes?.pages.find((entry) => entry.page === page.page);
