@@ -11,6 +11,8 @@ import type pg from 'pg';
 export interface SavedIndex {
   name: string;
   definition: string;
+  /** A partition's index: attached to this index of the partitioned table once built. */
+  partitionOf?: string;
 }
 
 export async function dropSecondaryIndexes(
@@ -30,12 +32,30 @@ export async function dropSecondaryIndexes(
   for (const index of result.rows) {
     await client.query(`DROP INDEX "${index.name.replace(/"/g, '""')}"`);
   }
-  // A partitioned table's index is defined `ON ONLY` the parent; made again, it covers the
-  // partitions too.
-  return result.rows.map((index) => ({
-    ...index,
-    definition: index.definition.replace(/ ON ONLY /, ' ON '),
-  }));
+  const partitions = (
+    await client.query<{ name: string }>(
+      `SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+        WHERE i.inhparent = to_regclass($1) ORDER BY 1`,
+      [table],
+    )
+  ).rows.map((row) => row.name);
+  // A partitioned table's index is made `ON ONLY` the table, then built partition by partition
+  // (each its own job, so they build side by side) and attached.
+  return result.rows.flatMap((index) => [
+    index,
+    ...partitions.map((partition) => ({
+      name: `${partition}_${index.name}`,
+      definition: index.definition.replace(
+        /^CREATE (UNIQUE )?INDEX \S+ ON ONLY \S+ /,
+        `CREATE $1INDEX ${quoted(`${partition}_${index.name}`)} ON ${quoted(partition)} `,
+      ),
+      partitionOf: index.name,
+    })),
+  ]);
+}
+
+function quoted(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
 }
 
 function isGin(index: SavedIndex): boolean {
@@ -52,7 +72,12 @@ export async function recreateIndexes(
   indexes: SavedIndex[],
   onBuilt: (index: SavedIndex, ms: number) => void = () => undefined,
 ): Promise<void> {
-  const queue = [...indexes].sort((a, b) => Number(isGin(b)) - Number(isGin(a)));
+  const partitioned = indexes.filter((index) => / ON ONLY /.test(index.definition));
+  for (const index of partitioned) await pool.query(index.definition);
+  const queue = indexes
+    .filter((index) => !partitioned.includes(index))
+    .sort((a, b) => Number(isGin(b)) - Number(isGin(a)));
+  const partitionsMs = new Map<string, number>();
   const workers = Math.max(1, Math.min(queue.length, pool.options.max ?? 2));
   await Promise.all(
     Array.from({ length: workers }, async () => {
@@ -63,11 +88,21 @@ export async function recreateIndexes(
         for (let index = queue.shift(); index; index = queue.shift()) {
           const started = performance.now();
           await client.query(index.definition);
-          onBuilt(index, performance.now() - started);
+          const ms = performance.now() - started;
+          if (!index.partitionOf) {
+            onBuilt(index, ms);
+            continue;
+          }
+          await client.query(
+            `ALTER INDEX ${quoted(index.partitionOf)} ATTACH PARTITION ${quoted(index.name)}`,
+          );
+          partitionsMs.set(index.partitionOf, (partitionsMs.get(index.partitionOf) ?? 0) + ms);
         }
       } finally {
         client.release();
       }
     }),
   );
+  // A partitioned index: the sum of its partitions' builds.
+  for (const index of partitioned) onBuilt(index, partitionsMs.get(index.name) ?? 0);
 }
