@@ -9,7 +9,8 @@ import { COMMON_WORD, PHRASE, PREFIX, RARE_WORD, TWO_WORDS } from './words.ts';
  * Where a search's time goes, statement by statement: each search of the `search` scenario runs
  * through the built backend's own services against a seeded database (`BENCH_KEEP_DATABASE=1` or
  * `node bench/seed.ts` makes one), once to warm its estimates, then again with every statement
- * under `EXPLAIN (ANALYZE, BUFFERS)`. `VERBOSE=1` prints the whole plans.
+ * under `EXPLAIN (ANALYZE, BUFFERS)`. `VERBOSE=1` prints the whole plans, with the plan of the
+ * statement inside `vault_search_matches` (through auto_explain; needs a superuser).
  *
  *   DATABASE_URL=postgres://…/vault_bench_<ms> node bench/search-statements.ts ['query'…]
  */
@@ -80,19 +81,39 @@ async function main(): Promise<void> {
     const userId = main.rows[0]?.id;
     if (userId === undefined) throw new Error('No bench_main user: is the database seeded?');
     let lines: string[] = [];
+    /** The plans auto_explain sends while a statement is explained, printed after its own. */
+    let inner: string[] | null = null;
+    if (verbose) {
+      // The matches' statement runs inside `vault_search_matches`: auto_explain shows its plan.
+      await client.query(`LOAD 'auto_explain'`);
+      await client.query(`SET auto_explain.log_min_duration = 0`);
+      await client.query(`SET auto_explain.log_nested_statements = on`);
+      await client.query(`SET auto_explain.log_analyze = on`);
+      await client.query(`SET auto_explain.log_buffers = on`);
+      await client.query(`SET client_min_messages = log`);
+      client.on('notice', (notice) => {
+        if (inner && /Query Text: SELECT s\.item_id/.test(notice.message ?? '')) {
+          inner.push(...(notice.message ?? '').split('\n').map((line) => `      | ${line}`));
+        }
+      });
+    }
     let explain = false;
     const runner: SqlRunner = {
       query: async (sql, params) => {
         if (explain && !/^\s*EXPLAIN\b/i.test(sql)) {
           const format = verbose ? 'TEXT' : 'JSON';
+          inner = [];
           const plan = await client.query<{ 'QUERY PLAN': string | ExplainJson[] }>(
             `EXPLAIN (ANALYZE, BUFFERS, FORMAT ${format}) ${sql}`,
             params,
           );
+          const nested: string[] = inner;
+          inner = null;
           if (verbose) {
             lines.push(
               `  ${oneLine(sql)}`,
               ...plan.rows.map((row) => `    ${row['QUERY PLAN'] as string}`),
+              ...nested,
             );
           } else {
             const output = (plan.rows[0]!['QUERY PLAN'] as ExplainJson[])[0]!;
