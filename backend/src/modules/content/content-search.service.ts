@@ -9,13 +9,7 @@ import { type LibraryFilters, listFilters } from './content-filters.js';
 import { LIST_COLUMNS, type ContentListRow, listRowToContentItem } from './content-list-row.js';
 import { ContentListRows } from './content-list-rows.js';
 import type { SearchTerms } from './search-query.js';
-import {
-  matchedFieldColumns,
-  phraseWords,
-  searchMatch,
-  searchQuery,
-  searchRelevance,
-} from './search-sql.js';
+import { matchedFieldColumns, searchMatch, searchMatches, searchRelevance } from './search-sql.js';
 import { ContentSearchSources } from './content-search-sources.js';
 import { type MatchedFields, matchedIn } from './matched-in.js';
 import { SqlParameters } from './sql-parameters.js';
@@ -301,15 +295,12 @@ export class ContentSearchService {
     options: { cap?: number } = {},
   ): Promise<{ matches: Match[]; capped: boolean }> {
     const params = new SqlParameters();
-    // Within the window's months only (`vault_search_matches`). A phrase is looked up by its words
-    // and its positions tested on the window's matches alone.
-    const words = phraseWords(search.terms);
     const from = params.add(lower);
     const before = params.add(upper);
-    const found = `SELECT item_id AS id, saved_at FROM vault_search_matches(
-        ${params.add(search.userId)}::int, ${searchQuery(words ?? search.terms, params)},
-        ${words ? searchQuery(search.terms, params) : 'NULL'}::tsquery,
-        ${from}::timestamptz, ${before}::timestamptz, ${params.add(options.cap ?? null)}::int)`;
+    const cap = params.add(options.cap ?? null);
+    // Within the window's months only.
+    const matches = searchMatches(search.userId, search.terms, params, { from, before, cap });
+    const found = `SELECT item_id AS id, saved_at FROM ${matches}`;
     const window: string[] = [];
     if (lower) window.push(`item.saved_at >= ${from}`);
     if (upper) window.push(`item.saved_at < ${before}`);

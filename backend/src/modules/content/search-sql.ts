@@ -26,10 +26,35 @@ export function searchMatch(terms: SearchTerms, params: SqlParameters): string {
   return `s.search @@ ${searchQuery(terms, params)}`;
 }
 
+/**
+ * The user's matches (`item_id`, `saved_at`) saved in [from, before), either bound a placeholder
+ * of a value that may be null, at most `cap` when given: `vault_search_matches`, which reads the
+ * months' (user, lexeme) indexes only. A phrase is looked up by its words and its positions
+ * tested on those matches alone.
+ */
+export function searchMatches(
+  userId: number,
+  terms: SearchTerms,
+  params: SqlParameters,
+  bounds: { from: string; before: string; cap: string },
+): string {
+  const words = phraseWords(terms);
+  return `vault_search_matches(${params.add(userId)}::int,
+            ${searchQuery(words ?? terms, params)},
+            ${words ? searchQuery(terms, params) : 'NULL'}::tsquery,
+            ${bounds.from}::timestamptz, ${bounds.before}::timestamptz, ${bounds.cap}::int)`;
+}
+
 /** Filters `content_items` rows (alias `item`) of one user to those the search matches. */
 export function itemSearchMatch(userId: number, terms: SearchTerms, params: SqlParameters): string {
-  return `item.id IN (SELECT s.item_id FROM content_search s
-                       WHERE s.user_id = ${params.add(userId)} AND ${searchMatch(terms, params)})`;
+  // Each its own placeholder: one null cast to two types would be one parameter of two types.
+  const none = () => params.add(null);
+  const matches = searchMatches(userId, terms, params, {
+    from: none(),
+    before: none(),
+    cap: none(),
+  });
+  return `item.id IN (SELECT item_id FROM ${matches})`;
 }
 
 /**
