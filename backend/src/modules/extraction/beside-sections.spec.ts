@@ -7,8 +7,12 @@ const PARAGRAPH = (topic: string) =>
 const paragraphs = (topic: string, count: number) =>
   Array.from({ length: count }, (_, index) => PARAGRAPH(`${topic} ${index + 1}`)).join('');
 
-function mainText(body: string): string {
-  return extractMainText(parseDocument(`<!doctype html><html><body>${body}</body></html>`)) ?? '';
+function mainText(body: string, head = ''): string {
+  return (
+    extractMainText(
+      parseDocument(`<!doctype html><html><head>${head}</head><body>${body}</body></html>`),
+    ) ?? ''
+  );
 }
 
 describe('sections beside the article', () => {
@@ -234,5 +238,37 @@ describe('consent banners and the site footer', () => {
         <article>${paragraphs('the harbour', 3)}</article>
       </div>`);
     expect(text).toContain('about the harbour 3');
+  });
+});
+
+describe("a product's reviews", () => {
+  const review = (n: number) =>
+    `<div class="review-item"><p>Verified buyer ${n}</p><p>I have used this kettle every morning for a month now, it boils quickly and quietly, and the handle stays cool, so I would buy it again without a second thought, reviewer ${n} wrote.</p></div>`;
+  const page = `
+    <main>
+      <h1>The Harbour Kettle</h1>
+      ${paragraphs('the kettle', 4)}
+      <section id="product-reviews"><h2>Customer Reviews</h2><div class="reviews-list">${[1, 2, 3].map(review).join('')}</div></section>
+    </main>`;
+
+  it('go from a product page, whether its Open Graph type or its JSON-LD says so', () => {
+    const product = [
+      '<meta property="og:type" content="product">',
+      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"The Harbour Kettle"}</script>',
+    ];
+    for (const head of product) {
+      const text = mainText(page, head);
+      expect(text).toContain('about the kettle 4');
+      expect(text).not.toContain('reviewer 1 wrote');
+      expect(text).not.toContain('Verified buyer');
+    }
+  });
+
+  it("stay on other pages: an article's readers' reviews, a review site's rated product", () => {
+    const others = [
+      '',
+      '<meta property="og:type" content="article"><script type="application/ld+json">{"@type":"Product","name":"The Harbour Kettle","review":{"@type":"Review"}}</script>',
+    ];
+    for (const head of others) expect(mainText(page, head)).toContain('reviewer 3 wrote');
   });
 });

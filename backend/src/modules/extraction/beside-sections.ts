@@ -104,12 +104,29 @@ function judgedOnce(judge: (name: string) => boolean): (name: string) => boolean
 
 const isFurnitureName = judgedOnce(furnitureName);
 
+/**
+ * The customers' reviews of a product ("product-reviews", "review-list", "individual-review"):
+ * on a product's page they stand beside the product as comments stand beside an article.
+ * Elsewhere a "reviews" part names the content too often (a review site's own reviews, a
+ * directory's rated entries).
+ */
+function reviewsName(name: string): boolean {
+  const parts = nameParts(name);
+  if (!parts.length || parts.some((part) => STATE_PART.test(part))) return false;
+  let last = parts.length - 1;
+  while (last > 0 && SHAPE_PART.test(parts[last]!)) last -= 1;
+  return parts[last] === 'reviews' || parts[last] === 'review';
+}
+
+const isReviewsName = judgedOnce(reviewsName);
+
 /** How an element is named: beside the article (comments, galleries) or page furniture. */
-function naming(element: DomElement): 'beside' | 'furniture' | null {
+function naming(element: DomElement, productPage: boolean): 'beside' | 'furniture' | null {
   const names = `${element.getAttribute('id') ?? ''} ${element.getAttribute('class') ?? ''}`.split(
     /\s+/,
   );
   if (names.some((name) => BESIDE.test(name)) || isGallery(element, names)) return 'beside';
+  if (productPage && names.some(isReviewsName)) return 'beside';
   if (!PAGE_ELEMENTS.has(element.nodeName.toUpperCase()) && names.some(isFurnitureName))
     return 'furniture';
   return null;
@@ -125,9 +142,14 @@ function isGallery(element: DomElement, names: string[]): boolean {
 /**
  * The outermost sections beside the article: named so by class or id, and not the content
  * itself (a thread whose posts are its comments, a photo essay that is one gallery). A section
- * inside one that is the content is part of it (the replies of a thread).
+ * inside one that is the content is part of it (the replies of a thread). On a product's page
+ * (`isProductPage`, read before the page's scripts are taken out) its reviews are beside it too.
  */
-export function besideSections(root: DomElement, good: TextBlock[]): Set<DomNode> {
+export function besideSections(
+  root: DomElement,
+  good: TextBlock[],
+  { productPage = false }: { productPage?: boolean } = {},
+): Set<DomNode> {
   const goodChars = good.reduce((sum, block) => sum + block.text.length, 0);
   const sections = new Set<DomNode>();
   const named: DomElement[] = [];
@@ -135,7 +157,7 @@ export function besideSections(root: DomElement, good: TextBlock[]): Set<DomNode
   const furnitureHolding = new Map<DomNode, number>();
   // Document order: an enclosing section comes first.
   for (const element of all(root, '[id], [class]')) {
-    const kind = naming(element);
+    const kind = naming(element, productPage);
     if (!kind || named.some((outer) => inside(element, outer))) continue;
     // A section inside a comment thread that is the content is part of it (its replies).
     if (kind === 'beside') named.push(element);

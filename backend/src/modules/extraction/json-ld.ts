@@ -100,6 +100,11 @@ function imageOf(nodes: JsonObject[], value: unknown): string | null {
   return cleanText(resolved);
 }
 
+/** Whether a JSON-LD node of the page (not one inside another's list) has one of these types. */
+export function hasJsonLdType(document: DomDocument, type: RegExp): boolean {
+  return collectNodes(document).some((node) => typesOf(node).some((name) => type.test(name)));
+}
+
 /** The fields of the JSON-LD node that best describes the page's content. */
 export function readJsonLd(document: DomDocument): JsonLdSummary {
   const nodes = collectNodes(document);

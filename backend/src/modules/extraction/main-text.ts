@@ -9,6 +9,7 @@ import {
 } from './dom.js';
 import { leadBlocks } from './article-lead.js';
 import { besideSections, pageBanners, within } from './beside-sections.js';
+import { isProductPage } from './product-page.js';
 import { classifyBlocks } from './block-classifier.js';
 import { cardListAround, cardStream } from './card-stream.js';
 import { chartLabel } from './chart-labels.js';
@@ -442,8 +443,9 @@ function sectionLabel(blocks: TextBlock[], classes: string[], index: number): bo
  * `document` (removes noise); call it last.
  */
 export function extractMainText(document: DomDocument): string | null {
-  // Read before the noise pass takes the controls out.
+  // Read before the noise pass takes the controls and the JSON-LD scripts out.
   const withEntries = entryForms(document);
+  const sections = { productPage: isProductPage(document) };
   const noise = noiseElements(document);
   placeStreamedSegments(noise);
   // An app's empty shell with the page itself in a <noscript>: that view is read as the page.
@@ -473,12 +475,13 @@ export function extractMainText(document: DomDocument): string | null {
   const goodChars = good.reduce((sum, block) => sum + block.text.length, 0);
   if (goodChars < MIN_CLASSIFIED_CHARS) {
     // Too little prose to classify: the furniture sections go by their names and size alone.
-    for (const section of besideSections(root, blocks)) (section as DomElement).remove();
+    for (const section of besideSections(root, blocks, sections))
+      (section as DomElement).remove();
     const text = containerText(document);
     return text ? truncate(text) : null;
   }
   // Comments, related posts, share bars and galleries beside the article are not its text.
-  const beside = besideSections(root, good);
+  const beside = besideSections(root, good, sections);
   const kept = beside.size ? blocks.map((block) => !within(block.owner, beside)) : null;
   const placed = withoutTeasers(kept ? good.filter((block) => !within(block.owner, beside)) : good);
   const container = repeatedPosts(

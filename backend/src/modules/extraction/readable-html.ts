@@ -3,6 +3,7 @@ import { absoluteHttpUrl, all, type DomDocument, type DomElement, parseDocument 
 import { disclosurePanel, disclosurePanelIds } from './disclosure-panels.js';
 import { identifierElements } from './identifier-text.js';
 import { besideSections, pageBanners } from './beside-sections.js';
+import { isProductPage } from './product-page.js';
 import { blockText, layoutFurniture, widget } from './main-text.js';
 import { entryForms, furnitureForm } from './page-forms.js';
 import { quotedCodeOf } from './quoted-code.js';
@@ -181,8 +182,9 @@ type Mutable = DomElement & { textContent: string | null };
  * leaves out: furniture sections and lines, the title, byline and date lines at the start,
  * paragraphs said twice, markup as text. Code blocks keep their text as it is.
  */
-function applyTextRules(root: DomElement, context: TextContext): void {
-  for (const section of besideSections(root, textBlocks(root))) (section as DomElement).remove();
+function applyTextRules(root: DomElement, context: TextContext, productPage: boolean): void {
+  for (const section of besideSections(root, textBlocks(root), { productPage }))
+    (section as DomElement).remove();
   const blocks = textBlocks(root);
   for (const block of blocks.slice(0, HEAD_LINES)) {
     if (block.text.length >= MAX_HEAD_LINE_CHARS) break;
@@ -233,6 +235,7 @@ export function readableHtml(
   const document = parseDocument(html.slice(0, MAX_READABLE_HTML_CHARS * 4));
   const body = document.body;
   if (!body) return null;
+  const productPage = isProductPage(document);
   openScriptlessView(document);
   placeStreamedSegmentsOf(document);
   removePageFurniture(document, body);
@@ -244,7 +247,7 @@ export function readableHtml(
     largest(all(body, 'main, [role="main"]')) ??
     paragraphParent(body);
   if (!root) return null;
-  applyTextRules(root, context);
+  applyTextRules(root, context, productPage);
   absolutise(root, pageUrl);
   const clean = sanitizeHtml(root.innerHTML.slice(0, MAX_READABLE_HTML_CHARS), SANITIZE).trim();
   return clean || null;
