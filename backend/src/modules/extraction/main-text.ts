@@ -475,8 +475,7 @@ export function extractMainText(document: DomDocument): string | null {
   const goodChars = good.reduce((sum, block) => sum + block.text.length, 0);
   if (goodChars < MIN_CLASSIFIED_CHARS) {
     // Too little prose to classify: the furniture sections go by their names and size alone.
-    for (const section of besideSections(root, blocks, sections))
-      (section as DomElement).remove();
+    for (const section of besideSections(root, blocks, sections)) (section as DomElement).remove();
     const text = containerText(document);
     return text ? truncate(text) : null;
   }
