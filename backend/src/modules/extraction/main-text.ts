@@ -67,7 +67,9 @@ const WIDGET_ROLES = new Set([
 const HIDDEN_STYLE = /display: ?none|visibility: ?hidden/i;
 /**
  * What only the page's content holds: a style-hidden element around it hides the whole page
- * until its scripts have run (against a flash of unstyled content), and is no noise.
+ * until its scripts have run (against a flash of unstyled content), and an `aria-hidden` one is
+ * the page behind a dialog that was open when it was saved (a modal hides the rest from screen
+ * readers, not from sight). Neither is noise.
  */
 const PAGE_CONTENT = 'main, [role="main"], h1';
 /** ...when it holds this much text: a hidden header with the site's name in an <h1> is not. */
@@ -89,12 +91,14 @@ export function widget(element: DomElement): boolean {
 
 function hidden(element: DomElement): boolean {
   if (element.hasAttribute('hidden')) return true;
-  if (element.getAttribute('aria-hidden') === 'true') return true;
   const style = element.getAttribute('style');
-  return style !== null && HIDDEN_STYLE.test(style) && !hiddenPage(element);
+  const hiddenByStyle = style !== null && HIDDEN_STYLE.test(style);
+  if (!hiddenByStyle && element.getAttribute('aria-hidden') !== 'true') return false;
+  return !hiddenPage(element);
 }
 
-function hiddenPage(element: DomElement): boolean {
+/** Whether a hidden element holds the page itself (see PAGE_CONTENT), not noise. */
+export function hiddenPage(element: DomElement): boolean {
   return (
     element.querySelector(PAGE_CONTENT) !== null &&
     (element.textContent ?? '').trim().length >= MIN_HIDDEN_PAGE_CHARS

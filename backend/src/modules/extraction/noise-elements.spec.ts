@@ -69,6 +69,22 @@ describe('noise and layout furniture, found in one pass over the elements', () =
     expect(extractMainText(document)).toContain('Machine learning');
   });
 
+  it('keeps the page behind an open dialog, which a modal hides from screen readers only', () => {
+    const prose = '<p>The seller describes the clutch kit, its parts and how it fits the van.</p>';
+    const document = parseDocument(`<body>
+      <main id="page" aria-hidden="true" role="presentation">
+        <h1>Clutch kit for a delivery van</h1>${prose.repeat(8)}
+        <span id="icon" aria-hidden="true">★</span>
+      </main>
+      <div id="dialog" role="dialog" aria-modal="true"><p>Sign in to continue</p></div>
+    </body>`);
+    expect(ids(noiseElements(document))).toEqual(['icon', 'dialog']);
+    const text = extractMainText(document);
+    expect(text).toContain('Clutch kit for a delivery van');
+    expect(text).toContain('how it fits the van');
+    expect(text).not.toContain('Sign in to continue');
+  });
+
   it('finds navigation, footers and asides, but not one a broken page left its main content in', () => {
     const document = parseDocument(`<body>
       <nav id="nav"></nav><div id="links" role="navigation"></div>

@@ -14,6 +14,15 @@ describe('readableHtml', () => {
     expect(readableHtml(html, 'https://news.example/')).toContain('agreed the new timetable');
   });
 
+  it('shows the page behind a dialog that was open when it was saved', () => {
+    const html = `<!doctype html><html><body>
+<main aria-hidden="true"><h1>Night trains</h1><p>${PARAGRAPH.repeat(8)}</p></main>
+<div role="dialog" aria-modal="true"><p>Sign in to continue</p></div></body></html>`;
+    const reader = readableHtml(html, 'https://news.example/');
+    expect(reader).toContain('agreed the new timetable');
+    expect(reader).not.toContain('Sign in to continue');
+  });
+
   it('shows what the text keeps: a page wrapped in one form, and the answers a button opens', () => {
     const wrapped = `<!doctype html><html><body><form id="page" action="/page.aspx">
 <input type="hidden" name="state" value="1"><input type="search" name="q">

@@ -4,7 +4,7 @@ import { disclosurePanel, disclosurePanelIds } from './disclosure-panels.js';
 import { identifierElements } from './identifier-text.js';
 import { besideSections, pageBanners } from './beside-sections.js';
 import { isProductPage } from './product-page.js';
-import { blockText, layoutFurniture, widget } from './main-text.js';
+import { blockText, layoutFurniture, hiddenPage, widget } from './main-text.js';
 import { entryForms, furnitureForm } from './page-forms.js';
 import { quotedCodeOf } from './quoted-code.js';
 import { openScriptlessView } from './scriptless-view.js';
@@ -255,15 +255,17 @@ export function readableHtml(
 
 /**
  * What the main text leaves out, left out of the reader view too: code, controls and dialogs,
- * hidden elements except the panels a button opens (a FAQ's answers), search and sign-up forms
- * (a form around the whole page stays).
+ * hidden elements except the panels a button opens (a FAQ's answers) and the page behind a
+ * dialog, search and sign-up forms (a form around the whole page stays).
  */
 function removePageFurniture(document: DomDocument, body: DomElement): void {
   const withEntries = entryForms(body);
   const panelIds = disclosurePanelIds(document);
   for (const element of all(body, PAGE_FURNITURE)) element.remove();
-  for (const element of all(body, HIDDEN))
+  for (const element of all(body, HIDDEN)) {
+    if (!element.hasAttribute('hidden') && hiddenPage(element)) continue;
     if (!disclosurePanel(element, panelIds) || widget(element)) element.remove();
+  }
   for (const form of all(body, 'form')) if (furnitureForm(form, withEntries)) form.remove();
 }
 
