@@ -4,7 +4,7 @@ import { extractMetadata } from './metadata-extractor.js';
 import { quotedCodeOf } from './quoted-code.js';
 import { readableHtml } from './readable-html.js';
 import { recleanText } from './reader-text.js';
-import { hygieneBreaks } from './text-hygiene.js';
+import { cleanMainText, hygieneBreaks } from './text-hygiene.js';
 
 const PROSE = (topic: string) =>
   `<p>This is a paragraph about ${topic}, and it is written as prose with the words that prose has, so that a reader who comes to the page for it finds what they were looking for in the text, and then some more of it.</p>`;
@@ -95,6 +95,17 @@ describe('text hygiene', () => {
     for (const furniture of ['Log Out', 'newsletter', 'Most Popular Videos', 'Another video', '©'])
       expect(result.text).not.toContain(furniture);
     expect(hygieneBreaks(result.text, result)).toEqual([]);
+  });
+
+  it("rule 3: a skip link's label left alone on a line is furniture", () => {
+    const prose =
+      'The harbour opened at dawn, and the first boats were out before the tide turned.';
+    for (const label of ['Skip to content', 'Skip to main content', 'Skip navigation']) {
+      const text = `${label}\n\n${prose}`;
+      expect(hygieneBreaks(text, {})).toEqual(['furniture']);
+      expect(cleanMainText(text)).toBe(prose);
+    }
+    expect(cleanMainText(`Skip to the end: ${prose}`)).toBe(`Skip to the end: ${prose}`);
   });
 
   it('rule 4: no paragraph twice', () => {

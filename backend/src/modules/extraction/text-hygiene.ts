@@ -206,7 +206,7 @@ export const COPYRIGHT_LINE =
   /©|\(c\)\s*\d{4}|all rights reserved|alle rechte vorbehalten|tous droits réservés|todos los derechos reservados/i;
 /** The labels of page furniture when they stand alone as a line. */
 const FURNITURE_LABEL =
-  /^(?:share(?: this(?: article| story| post)?)?|share on \w+|tweet|print|email|advertisement|anzeige|werbung|publicité|publicidad|read more|weiterlesen|mehr lesen|lire la suite|leer más|related(?: articles| posts| stories)?|most popular|most read|trending|comments?|leave a (?:comment|reply)|log ?in|log ?out|sign ?in|sign ?up|subscribe|newsletter|follow us|back to top|tags?|teilen|kommentare?|anmelden|abonnieren)\s*:?$/i;
+  /^(?:share(?: this(?: article| story| post)?)?|share on \w+|tweet|print|email|advertisement|anzeige|werbung|publicité|publicidad|read more|weiterlesen|mehr lesen|lire la suite|leer más|related(?: articles| posts| stories)?|most popular|most read|trending|comments?|leave a (?:comment|reply)|log ?in|log ?out|sign ?in|sign ?up|subscribe|newsletter|follow us|back to top|skip to (?:the )?(?:main )?(?:content|navigation|search|footer)|skip navigation|tags?|teilen|kommentare?|anmelden|abonnieren)\s*:?$/i;
 /** Lines longer than this are prose, whatever words they share with furniture. */
 const MAX_FURNITURE_LINE_CHARS = 120;
 
